@@ -1,0 +1,115 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { createDatabase, type DatabaseHandle } from "./db/database";
+import { healthRoutes } from "./features/health/routes";
+import { referenceRoutes } from "./features/reference/routes";
+import { settingsRoutes } from "./features/settings/routes";
+import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { createServices, type Services } from "./platform/services";
+import { registerWebApp } from "./platform/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** Use an already opened database (tests share one per file). */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
+            redact: ["req.headers.cookie", "req.headers.authorization"],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? createDatabase(config.DATABASE_URL);
+  if (!options.database) {
+    await database.migrate();
+    app.addHook("onClose", () => database.close());
+  }
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("services", createServices(config, database));
+  await app.services.settings.ensureSeeded();
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const apiPrefix = `${config.BASE_PATH}api/v1`;
+  await app.register(swagger, {
+    openapi: { info: { title: "Vadhu-Var portal API", version: "1.0.0" }, servers: [{ url: apiPrefix }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.BASE_PATH}api/docs` });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: apiPrefix },
+  );
+
+  const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      sendIndex &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      request.url.startsWith(config.BASE_PATH) &&
+      !request.url.startsWith(`${config.BASE_PATH}api/`) &&
+      (request.headers.accept ?? "").includes("text/html");
+    if (wantsPage) return sendIndex(request, reply);
+    return sendNotFound(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/** Every environment variable the server reads. README's configuration table mirrors this. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_PATH: z
+    .string()
+    .default("/")
+    .transform((p) => `/${p.replace(/^\/+|\/+$/g, "")}/`.replace("//", "/")),
+  DATABASE_URL: z.string().default("sqlite:./data/portal.db"),
+  STORAGE_URL: z.string().default("file:./data/uploads"),
+  S3_ENDPOINT: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
+  SMS_HTTP_URL: z.string().optional(),
+  SMS_HTTP_KEY: z.string().optional(),
+  SMS_SENDER: z.string().optional(),
+  SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "phonepe"]).default("sandbox"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  PUBLIC_URL: z.string().optional(),
+  SUPER_ADMIN_MOBILE: z.string().optional(),
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, "../../web/dist")),
+  SEED_DEMO: booleanFromEnv,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Config for tests: in-memory SQLite, silent logs, no web bundle required. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), DATABASE_URL: "sqlite::memory:", ...overrides };
+}

@@ -1,0 +1,39 @@
+import { type Kysely, Migrator, sql } from "kysely";
+import { type DialectAdapter, openDatabase } from "./dialect";
+import { migrationProvider } from "./migrations/index";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  adapter: DialectAdapter;
+  migrate(): Promise<void>;
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createDatabase(url: string, options: { pgSchema?: string } = {}): DatabaseHandle {
+  const { db, adapter } = openDatabase<Database>(url, options);
+  return {
+    db,
+    adapter,
+    async migrate() {
+      const migrator = new Migrator({ db, provider: migrationProvider(adapter) });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((r) => r.status === "Error");
+      if (error || failed) {
+        throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);
+      }
+    },
+    async isReachable() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

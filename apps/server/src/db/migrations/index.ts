@@ -1,0 +1,21 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { DialectAdapter } from "../dialect";
+import { m001Settings } from "./001-settings";
+
+/** A migration that can use the dialect adapter for the few statements that differ. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
+export type AdaptedMigration = (adapter: DialectAdapter) => { up(db: Kysely<any>): Promise<void> };
+
+const ordered: Record<string, AdaptedMigration> = {
+  "001-settings": m001Settings,
+};
+
+export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, make] of Object.entries(ordered)) out[name] = make(adapter);
+      return out;
+    },
+  };
+}

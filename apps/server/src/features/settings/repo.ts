@@ -1,0 +1,22 @@
+import type { DB } from "../../db/database";
+
+export function settingsRepo(db: DB) {
+  return {
+    async all(): Promise<Record<string, string>> {
+      const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
+      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    },
+    async put(entries: Record<string, string>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [key, value] of Object.entries(entries)) {
+          await trx
+            .insertInto("settings")
+            .values({ key, value })
+            .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: new Date().toISOString() }))
+            .execute();
+        }
+      });
+    },
+  };
+}
+export type SettingsRepo = ReturnType<typeof settingsRepo>;

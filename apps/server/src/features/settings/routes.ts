@@ -1,0 +1,19 @@
+import { siteConfigSchema } from "@vv/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/config",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Public site settings (contact details, payment switch, fee)",
+        response: { 200: siteConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return app.services.settings.get();
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { flattenLocale, interpolate, LANGUAGES, type Language, type LocaleTree } from "@vv/shared";
+
+const LOCALES_DIR = resolve(import.meta.dirname, "../../../../packages/shared/locales");
+
+function loadLanguage(lang: Language): Map<string, string> {
+  const dir = join(LOCALES_DIR, lang);
+  const entries = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const ns = file.replace(/\.json$/, "");
+    const flat = flattenLocale(JSON.parse(readFileSync(join(dir, file), "utf8")) as LocaleTree);
+    for (const [key, text] of Object.entries(flat)) entries.set(`${ns}:${key}`, text);
+  }
+  return entries;
+}
+
+const catalogues = new Map(LANGUAGES.map((lang) => [lang, loadLanguage(lang)]));
+
+/**
+ * Translates a message key of the form "namespace:dotted.key" (default namespace: common).
+ * Unknown keys fall back to English, then to the key itself, so a message is never blank.
+ */
+export function translate(lang: Language, key: string, vars?: Record<string, string | number>): string {
+  const fullKey = key.includes(":") ? key : `common:${key}`;
+  const text = catalogues.get(lang)?.get(fullKey) ?? catalogues.get("en")?.get(fullKey) ?? key;
+  return interpolate(text, vars);
+}
+
+export function hasTranslation(key: string): boolean {
+  return catalogues.get("en")?.has(key.includes(":") ? key : `common:${key}`) ?? false;
+}

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * Serves the built web app under the base path: hashed assets cached for a year, everything else
+ * revalidated, and index.html (with <base href> set to the base path) for client-side routes.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, basePath: string) {
+  const indexFile = join(webDist, "index.html");
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist }, "web app not built; run `npm run build` (the API still works)");
+    return null;
+  }
+  const indexHtml = readFileSync(indexFile, "utf8").replace('<base href="/"', `<base href="${basePath}"`);
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: basePath,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      if (path.includes(`${join("/assets/")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      else res.header("cache-control", "public, max-age=86400, stale-while-revalidate=604800");
+    },
+  });
+
+  return function sendIndex(_request: FastifyRequest, reply: FastifyReply) {
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Integration-test harness: every suite runs against a real SQLite (in memory) and, when
+ * TEST_POSTGRES_URL is set, against the real PostgreSQL in a schema of its own.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp } from "../app";
+import { type Config, testConfig } from "../config";
+import { createDatabase, type DatabaseHandle } from "../db/database";
+
+export type DialectUnderTest = "sqlite" | "postgres";
+
+export function dialectsUnderTest(): DialectUnderTest[] {
+  return process.env.TEST_POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dialect: DialectUnderTest;
+}
+
+async function openTestDatabase(dialect: DialectUnderTest) {
+  if (dialect === "sqlite") {
+    const database = createDatabase("sqlite::memory:");
+    return { database, dispose: () => database.close() };
+  }
+  const url = process.env.TEST_POSTGRES_URL as string;
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const database = createDatabase(url, { pgSchema: schema });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** Builds a fresh app on a migrated database for the given dialect. */
+export async function createTestContext(dialect: DialectUnderTest, overrides: Partial<Config> = {}) {
+  const { database, dispose } = await openTestDatabase(dialect);
+  await database.migrate();
+  const app = await buildApp(testConfig({ WEB_DIST: "/nonexistent", ...overrides }), { database });
+  await app.ready();
+  const ctx: TestContext = { app, database, dialect };
+  return {
+    ctx,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * `describe` once per dialect; the body reads `ctx()` inside its tests.
+ * One app and database per dialect per file keeps suites fast; tests create their own data.
+ */
+export function describeEachDialect(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  overrides: Partial<Config> = {},
+) {
+  for (const dialect of dialectsUnderTest()) {
+    describe(`${name} [${dialect}]`, () => {
+      let current: Awaited<ReturnType<typeof createTestContext>> | undefined;
+      beforeAll(async () => {
+        current = await createTestContext(dialect, overrides);
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      body(() => {
+        if (!current) throw new Error("test context not ready");
+        return current.ctx;
+      });
+    });
+  }
+}

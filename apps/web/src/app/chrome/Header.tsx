@@ -1,0 +1,72 @@
+import { Anchor, Avatar, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { initials, type SessionUser } from "../../features/auth/session";
+import { LanguageSwitch } from "./LanguageSwitch";
+import classes from "./chrome.module.css";
+import type { NavItem } from "./nav-items";
+
+interface HeaderProps {
+  user: SessionUser | null | undefined;
+  items: NavItem[];
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+}
+
+export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={drawerOpened}
+          onClick={onToggleDrawer}
+          hiddenFrom="md"
+          size="sm"
+          color="white"
+          aria-label={drawerOpened ? t("nav.closeMenu") : t("nav.openMenu")}
+        />
+        <UnstyledButton component={Link} to="/home" className={classes.brand}>
+          <img src="favicon.svg" alt="" width={32} height={32} />
+          <Text fw={700} fz="lg" c="white">
+            {t("app.name")}
+          </Text>
+        </UnstyledButton>
+      </Group>
+      <Group gap={4} visibleFrom="md" component="nav" aria-label={t("nav.menu")} wrap="nowrap">
+        {items.map((item) => (
+          <Anchor key={item.to} component={NavLink} to={item.to} className={classes.navLink}>
+            {t(item.labelKey)}
+          </Anchor>
+        ))}
+        {!user && (
+          <>
+            <Button component={Link} to="/login" size="compact-sm" variant="white" color="maroon">
+              {t("nav.bride")}
+            </Button>
+            <Button component={Link} to="/login" size="compact-sm" variant="white" color="maroon">
+              {t("nav.groom")}
+            </Button>
+          </>
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitch />
+        {user ? (
+          <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+            <Avatar color="saffron" variant="filled" radius="xl" size={34} title={`${user.firstName} ${user.lastName}`}>
+              {initials(user)}
+            </Avatar>
+            <Anchor component={Link} to="/logout" className={classes.navLink} visibleFrom="md">
+              {t("nav.logout")}
+            </Anchor>
+          </Group>
+        ) : (
+          <Button component={Link} to="/login" size="compact-md" variant="white" color="maroon" visibleFrom="xs">
+            {t("nav.login")}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SessionUser } from "../../features/auth/session";
+import { isAdmin } from "../../features/auth/session";
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+}
+
+/** Menu entries the viewer may see (SPEC §2 Chrome, §6 gender access). */
+export function navItemsFor(user: SessionUser | null | undefined): NavItem[] {
+  const items: NavItem[] = [{ to: "/home", labelKey: "nav.home" }];
+  if (user && isAdmin(user)) items.push({ to: "/admin", labelKey: "nav.admin" });
+  if (!user) {
+    items.push({ to: "/user/bride-groom-list", labelKey: "nav.vadhuVar" });
+  } else {
+    if (user.genderAccess === "bride" || user.genderAccess === "both")
+      items.push({ to: "/user/bride-groom-list?gender=2", labelKey: "nav.bride" });
+    if (user.genderAccess === "groom" || user.genderAccess === "both")
+      items.push({ to: "/user/bride-groom-list?gender=1", labelKey: "nav.groom" });
+    items.push({ to: "/user/my-profile", labelKey: "nav.myProfile" });
+  }
+  items.push({ to: "/gallery", labelKey: "nav.gallery" }, { to: "/contact", labelKey: "nav.contact" });
+  return items;
+}

@@ -1,0 +1,29 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { BASE_PATH } from "../lib/base-path";
+import { Layout } from "./chrome/Layout";
+import { RouteError } from "./RouteError";
+
+/** Every page is its own chunk: a phone downloads only the screen it opens. */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        { path: "home/:aid?", lazy: () => import("../features/home/HomePage").then((m) => ({ Component: m.HomePage })) },
+        { path: "gallery", lazy: () => import("../features/gallery/GalleryPage").then((m) => ({ Component: m.GalleryPage })) },
+        {
+          path: "term-and-condition",
+          lazy: () => import("../features/legal/TermsPage").then((m) => ({ Component: m.TermsPage })),
+        },
+        {
+          path: "privacy-policy",
+          lazy: () => import("../features/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
+        },
+        { path: "*", lazy: () => import("../features/errors/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })) },
+      ],
+    },
+  ],
+  { basename: BASE_PATH.replace(/\/$/, "") || "/" },
+);

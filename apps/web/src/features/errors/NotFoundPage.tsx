@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export function NotFoundPage() {
+  const { t } = useTranslation("site");
+  return (
+    <Container size="sm" py={60}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={64} fw={700} c="maroon.9" aria-hidden>
+          404
+        </Text>
+        <Title order={1} fz={28}>
+          {t("notFound.title")}
+        </Title>
+        <Text c="dimmed">{t("notFound.body")}</Text>
+        <Button component={Link} to="/home">
+          {t("notFound.home")}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

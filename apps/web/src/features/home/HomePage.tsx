@@ -1,0 +1,77 @@
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconBriefcase, IconBuildingStore, IconHeartHandshake } from "@tabler/icons-react";
+import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { HomeCarousel } from "./HomeCarousel";
+import classes from "./home.module.css";
+
+const tiles = [
+  { key: "vadhuVar", to: "/user/bride-groom-list", Icon: IconHeartHandshake },
+  { key: "jobs", to: "/job-updates", Icon: IconBriefcase },
+  { key: "business", to: "/business", Icon: IconBuildingStore },
+] as const;
+
+/** Keeps the associate id from /home/{aid} for profile creation (SPEC §1 Associates). */
+function useRememberAssociate() {
+  const { aid } = useParams();
+  useEffect(() => {
+    if (aid && /^[\w-]{1,40}$/.test(aid)) {
+      try {
+        localStorage.setItem(ASSOCIATE_ID_STORAGE_KEY, aid);
+      } catch {
+        // storage unavailable: the associate link simply is not remembered
+      }
+    }
+  }, [aid]);
+}
+
+export function HomePage() {
+  const { t } = useTranslation("site");
+  useRememberAssociate();
+  return (
+    <>
+      <HomeCarousel />
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <Stack gap="sm" ta="center" align="center">
+            <Title order={1} c="maroon.9" fz={{ base: 26, sm: 34 }}>
+              {t("home.welcomeTitle")}
+            </Title>
+            <Text maw={720} size="lg">
+              {t("home.welcomeBody")}
+            </Text>
+            <Button component={Link} to="/login" size="lg" color="maroon" data-testid="create-profile">
+              {t("home.createProfile")}
+            </Button>
+          </Stack>
+          <Title order={2} ta="center" fz={24}>
+            {t("home.servicesTitle")}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {tiles.map(({ key, to, Icon }) => (
+              <Card
+                key={key}
+                component={Link}
+                to={to}
+                withBorder
+                padding="lg"
+                className={classes.tile}
+                data-testid={`tile-${key}`}
+              >
+                <Stack align="center" ta="center" gap="xs">
+                  <Icon size={44} stroke={1.5} color="var(--vv-maroon)" aria-hidden />
+                  <Title order={3} fz={22}>
+                    {t(`home.tiles.${key}.title`)}
+                  </Title>
+                  <Text c="dimmed">{t(`home.tiles.${key}.body`)}</Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Container, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+interface LegalDocumentProps {
+  kind: "terms" | "privacy";
+  sectionCount: number;
+  dateKey: "lastUpdated" | "effective";
+  date: string;
+}
+
+/** Numbered sections of the terms or the privacy policy, from the lazily loaded "legal" namespace. */
+export function LegalDocument({ kind, sectionCount, dateKey, date }: LegalDocumentProps) {
+  const { t, i18n } = useTranslation("legal");
+  const formattedDate = new Intl.DateTimeFormat(i18n.language === "mr" ? "mr-IN" : "en-IN", {
+    dateStyle: "long",
+  }).format(new Date(date));
+  const sections = Array.from({ length: sectionCount }, (_, i) => `s${String(i + 1).padStart(2, "0")}`);
+  return (
+    <Container size="md" py="xl">
+      <Paper p={{ base: "md", sm: "xl" }} withBorder>
+        <Stack gap="md">
+          <Title order={1} c="maroon.9" fz={{ base: 26, sm: 32 }}>
+            {t(`${kind}.title`)}
+          </Title>
+          <Text c="dimmed" data-testid="legal-date">
+            {t(`${kind}.${dateKey}`, { date: formattedDate })}
+          </Text>
+          <Text>{t(`${kind}.intro`)}</Text>
+          <List type="ordered" spacing="lg" data-testid="legal-sections">
+            {sections.map((s) => (
+              <List.Item key={s}>
+                <Title order={2} fz="lg" mb={4}>
+                  {t(`${kind}.sections.${s}.title`)}
+                </Title>
+                {t(`${kind}.sections.${s}.body`)
+                  .split("\n\n")
+                  .map((para) => (
+                    <Text key={para.slice(0, 40)} mb="xs">
+                      {para}
+                    </Text>
+                  ))}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

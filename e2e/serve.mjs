@@ -1,0 +1,22 @@
+// Starts the real server on a throw-away SQLite database for the end-to-end run.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "vv-e2e-"));
+const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: process.env.E2E_PORT ?? "3100",
+    HOST: "127.0.0.1",
+    DATABASE_URL: `sqlite:${join(dir, "portal.db")}`,
+    STORAGE_URL: `file:${join(dir, "uploads")}`,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

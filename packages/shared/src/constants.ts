@@ -1,0 +1,18 @@
+/** Business constants from SPEC §9, written once. */
+export const NOTIFY_MS = {
+  standard: 10_000,
+  validation: 5_000,
+  loginSuccess: 2_000,
+  network: 10_000,
+} as const;
+export const REDIRECT_DELAY_MS = 1_000;
+export const UNAUTHORIZED_REDIRECT_MS = 100;
+export const GRID_PAGE_SIZE = 5;
+export const LIST_PAGE_SIZE = 12;
+export const CAROUSEL_SIZE = 3;
+export const GALLERY_SIZE = 9;
+export const COUNTRY_CODE = "+91";
+export const TERMS_LAST_UPDATED = "2023-11-01";
+export const PRIVACY_EFFECTIVE = "2023-11-01";
+export const MIN_AGE = 18;
+export const ASSOCIATE_ID_STORAGE_KEY = "associateId";

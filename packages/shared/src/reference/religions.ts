@@ -1,0 +1,215 @@
+import type { RefItem } from "./types";
+
+export const HINDU_RELIGION_ID = 1;
+
+export const RELIGIONS = [
+  { id: 1, en: "Hindu", mr: "हिंदू" },
+  { id: 2, en: "Muslim", mr: "मुस्लिम" },
+  { id: 3, en: "Christian", mr: "ख्रिश्चन" },
+  { id: 4, en: "Jain", mr: "जैन" },
+  { id: 5, en: "Sikh", mr: "शीख" },
+  { id: 6, en: "Buddhist", mr: "बौद्ध" },
+  { id: 7, en: "Parsi", mr: "पारशी" },
+  { id: 8, en: "Jewish", mr: "ज्यू" },
+  { id: 9, en: "Other", mr: "इतर" },
+  { id: 10, en: "No Religion", mr: "कोणताही धर्म नाही" },
+  { id: 11, en: "Spiritual - not religious", mr: "आध्यात्मिक - धार्मिक नाही" },
+] as const satisfies readonly RefItem[];
+
+export type CasteItem = RefItem & { readonly religionId: number };
+
+/**
+ * Castes / communities / sects per religion.
+ * Id scheme: religionId * 100 + n, and every religion's "Other" is religionId * 100 + 99,
+ * so new entries can be added without renumbering. Each religion's list ends with "Other".
+ */
+export const CASTES: readonly CasteItem[] = [
+  // --- Hindu (1) ---
+  { id: 101, religionId: 1, en: "Agarwal", mr: "अग्रवाल" },
+  { id: 102, religionId: 1, en: "Agri", mr: "आगरी" },
+  { id: 103, religionId: 1, en: "Ahir", mr: "अहिर" },
+  { id: 104, religionId: 1, en: "Banjara", mr: "बंजारा" },
+  { id: 105, religionId: 1, en: "Bari", mr: "बारी" },
+  { id: 106, religionId: 1, en: "Beldar", mr: "बेलदार" },
+  { id: 107, religionId: 1, en: "Bhandari", mr: "भंडारी" },
+  { id: 108, religionId: 1, en: "Bhavsar", mr: "भावसार" },
+  { id: 109, religionId: 1, en: "Bhil", mr: "भिल्ल" },
+  { id: 110, religionId: 1, en: "Bhoi", mr: "भोई" },
+  { id: 111, religionId: 1, en: "Brahmin (Other)", mr: "ब्राह्मण (इतर)" },
+  { id: 112, religionId: 1, en: "Burud", mr: "बुरुड" },
+  { id: 113, religionId: 1, en: "Chambhar (Charmakar)", mr: "चांभार (चर्मकार)" },
+  { id: 114, religionId: 1, en: "CKP (Chandraseniya Kayastha Prabhu)", mr: "सी.के.पी. (चांद्रसेनीय कायस्थ प्रभू)" },
+  { id: 115, religionId: 1, en: "Daivadnya Brahmin", mr: "दैवज्ञ ब्राह्मण" },
+  { id: 116, religionId: 1, en: "Deshastha Brahmin", mr: "देशस्थ ब्राह्मण" },
+  { id: 117, religionId: 1, en: "Devrukhe Brahmin", mr: "देवरुखे ब्राह्मण" },
+  { id: 118, religionId: 1, en: "Dhangar", mr: "धनगर" },
+  { id: 119, religionId: 1, en: "Dhivar", mr: "ढिवर" },
+  { id: 120, religionId: 1, en: "Dhor", mr: "ढोर" },
+  { id: 121, religionId: 1, en: "Gabit", mr: "गाबीत" },
+  { id: 122, religionId: 1, en: "Gawali", mr: "गवळी" },
+  { id: 123, religionId: 1, en: "Ghisadi", mr: "घिसाडी" },
+  { id: 124, religionId: 1, en: "Gond", mr: "गोंड" },
+  { id: 125, religionId: 1, en: "Gondhali", mr: "गोंधळी" },
+  { id: 126, religionId: 1, en: "Gosavi", mr: "गोसावी" },
+  { id: 127, religionId: 1, en: "Gujar", mr: "गुजर" },
+  { id: 128, religionId: 1, en: "Gurav", mr: "गुरव" },
+  { id: 129, religionId: 1, en: "Halba", mr: "हलबा" },
+  { id: 130, religionId: 1, en: "Hatkar", mr: "हटकर" },
+  { id: 131, religionId: 1, en: "Holar", mr: "होलार" },
+  { id: 132, religionId: 1, en: "Jangam", mr: "जंगम" },
+  { id: 133, religionId: 1, en: "Kaikadi", mr: "कैकाडी" },
+  { id: 134, religionId: 1, en: "Kalar", mr: "कलार" },
+  { id: 135, religionId: 1, en: "Karhade Brahmin", mr: "कऱ्हाडे ब्राह्मण" },
+  { id: 136, religionId: 1, en: "Kasar", mr: "कासार" },
+  { id: 137, religionId: 1, en: "Katkari", mr: "कातकरी" },
+  { id: 138, religionId: 1, en: "Kharvi", mr: "खारवी" },
+  { id: 139, religionId: 1, en: "Kokanastha (Chitpavan) Brahmin", mr: "कोकणस्थ (चित्पावन) ब्राह्मण" },
+  { id: 140, religionId: 1, en: "Kokna", mr: "कोकणा" },
+  { id: 141, religionId: 1, en: "Kolam", mr: "कोलाम" },
+  { id: 142, religionId: 1, en: "Kolhati", mr: "कोल्हाटी" },
+  { id: 143, religionId: 1, en: "Koli", mr: "कोळी" },
+  { id: 144, religionId: 1, en: "Korku", mr: "कोरकू" },
+  { id: 145, religionId: 1, en: "Koshti", mr: "कोष्टी" },
+  { id: 146, religionId: 1, en: "Kumbhar", mr: "कुंभार" },
+  { id: 147, religionId: 1, en: "Kunbi", mr: "कुणबी" },
+  { id: 148, religionId: 1, en: "Kunbi - Dhanoje", mr: "धनोजे कुणबी" },
+  { id: 149, religionId: 1, en: "Kunbi - Khaire", mr: "खैरे कुणबी" },
+  { id: 150, religionId: 1, en: "Kunbi - Lonari", mr: "लोणारी कुणबी" },
+  { id: 151, religionId: 1, en: "Kunbi - Tirale", mr: "तिरळे कुणबी" },
+  { id: 152, religionId: 1, en: "Kurmi", mr: "कुर्मी" },
+  { id: 153, religionId: 1, en: "Leva Patil", mr: "लेवा पाटील" },
+  { id: 154, religionId: 1, en: "Lingayat (Veershaiva)", mr: "लिंगायत (वीरशैव)" },
+  { id: 155, religionId: 1, en: "Lodhi", mr: "लोधी" },
+  { id: 156, religionId: 1, en: "Lohar", mr: "लोहार" },
+  { id: 157, religionId: 1, en: "Madhyandin (Yajurvedi) Brahmin", mr: "माध्यंदिन (यजुर्वेदी) ब्राह्मण" },
+  { id: 158, religionId: 1, en: "Mahadev Koli", mr: "महादेव कोळी" },
+  { id: 159, religionId: 1, en: "Mahar", mr: "महार" },
+  { id: 160, religionId: 1, en: "Maheshwari", mr: "माहेश्वरी" },
+  { id: 161, religionId: 1, en: "Mali", mr: "माळी" },
+  { id: 162, religionId: 1, en: "Maratha", mr: "मराठा" },
+  { id: 163, religionId: 1, en: "Marwari", mr: "मारवाडी" },
+  { id: 164, religionId: 1, en: "Matang (Mang)", mr: "मातंग (मांग)" },
+  { id: 165, religionId: 1, en: "Nath Jogi", mr: "नाथजोगी" },
+  { id: 166, religionId: 1, en: "Nhavi", mr: "न्हावी" },
+  { id: 167, religionId: 1, en: "Padmashali", mr: "पद्मशाली" },
+  { id: 168, religionId: 1, en: "Panchal", mr: "पांचाळ" },
+  { id: 169, religionId: 1, en: "Pardhi", mr: "पारधी" },
+  { id: 170, religionId: 1, en: "Parit (Dhobi)", mr: "परीट (धोबी)" },
+  { id: 171, religionId: 1, en: "Pathare Prabhu", mr: "पाठारे प्रभू" },
+  { id: 172, religionId: 1, en: "Pawara", mr: "पावरा" },
+  { id: 173, religionId: 1, en: "Powar", mr: "पोवार" },
+  { id: 174, religionId: 1, en: "Rajput", mr: "राजपूत" },
+  { id: 175, religionId: 1, en: "Ramoshi", mr: "रामोशी" },
+  { id: 176, religionId: 1, en: "Sali", mr: "साळी" },
+  { id: 177, religionId: 1, en: "Saraswat Brahmin (GSB)", mr: "सारस्वत ब्राह्मण (गौड सारस्वत)" },
+  { id: 178, religionId: 1, en: "Shimpi", mr: "शिंपी" },
+  { id: 179, religionId: 1, en: "Sindhi", mr: "सिंधी" },
+  { id: 180, religionId: 1, en: "Sonar", mr: "सोनार" },
+  { id: 181, religionId: 1, en: "Sutar", mr: "सुतार" },
+  { id: 182, religionId: 1, en: "Tambat", mr: "तांबट" },
+  { id: 183, religionId: 1, en: "Tamboli", mr: "तांबोळी" },
+  { id: 184, religionId: 1, en: "Teli", mr: "तेली" },
+  { id: 185, religionId: 1, en: "Thakar", mr: "ठाकर" },
+  { id: 186, religionId: 1, en: "Vadar", mr: "वडार" },
+  { id: 187, religionId: 1, en: "Valmiki", mr: "वाल्मीकी" },
+  { id: 188, religionId: 1, en: "Vani", mr: "वाणी" },
+  { id: 189, religionId: 1, en: "Vanjari", mr: "वंजारी" },
+  { id: 190, religionId: 1, en: "Vishwakarma", mr: "विश्वकर्मा" },
+  { id: 191, religionId: 1, en: "Warli", mr: "वारली" },
+  { id: 199, religionId: 1, en: "Other", mr: "इतर" },
+
+  // --- Muslim (2) ---
+  { id: 201, religionId: 2, en: "Sunni", mr: "सुन्नी" },
+  { id: 202, religionId: 2, en: "Shia", mr: "शिया" },
+  { id: 203, religionId: 2, en: "Dawoodi Bohra", mr: "दाऊदी बोहरा" },
+  { id: 204, religionId: 2, en: "Khoja", mr: "खोजा" },
+  { id: 205, religionId: 2, en: "Memon", mr: "मेमन" },
+  { id: 206, religionId: 2, en: "Konkani Muslim", mr: "कोकणी मुस्लिम" },
+  { id: 207, religionId: 2, en: "Dakhni Muslim", mr: "दख्खनी मुस्लिम" },
+  { id: 208, religionId: 2, en: "Ansari (Momin)", mr: "अन्सारी (मोमीन)" },
+  { id: 209, religionId: 2, en: "Attar", mr: "अत्तार" },
+  { id: 210, religionId: 2, en: "Bagban", mr: "बागवान" },
+  { id: 211, religionId: 2, en: "Pathan", mr: "पठाण" },
+  { id: 212, religionId: 2, en: "Pinjari", mr: "पिंजारी" },
+  { id: 213, religionId: 2, en: "Qureshi", mr: "कुरेशी" },
+  { id: 214, religionId: 2, en: "Sayyed", mr: "सय्यद" },
+  { id: 215, religionId: 2, en: "Shaikh", mr: "शेख" },
+  { id: 299, religionId: 2, en: "Other", mr: "इतर" },
+
+  // --- Christian (3) ---
+  { id: 301, religionId: 3, en: "Roman Catholic", mr: "रोमन कॅथलिक" },
+  { id: 302, religionId: 3, en: "Protestant", mr: "प्रोटेस्टंट" },
+  { id: 303, religionId: 3, en: "East Indian", mr: "ईस्ट इंडियन" },
+  { id: 304, religionId: 3, en: "Church of North India (CNI)", mr: "चर्च ऑफ नॉर्थ इंडिया (सी.एन.आय.)" },
+  { id: 305, religionId: 3, en: "Methodist", mr: "मेथडिस्ट" },
+  { id: 306, religionId: 3, en: "Baptist", mr: "बाप्टिस्ट" },
+  { id: 307, religionId: 3, en: "Pentecostal", mr: "पेंटेकोस्टल" },
+  { id: 308, religionId: 3, en: "Seventh-day Adventist", mr: "सेव्हन्थ-डे ॲडव्हेंटिस्ट" },
+  { id: 309, religionId: 3, en: "Syrian Christian", mr: "सिरियन ख्रिश्चन" },
+  { id: 310, religionId: 3, en: "Goan / Mangalorean Catholic", mr: "गोवन / मंगलोरी कॅथलिक" },
+  { id: 399, religionId: 3, en: "Other", mr: "इतर" },
+
+  // --- Jain (4) ---
+  { id: 401, religionId: 4, en: "Digambar", mr: "दिगंबर" },
+  { id: 402, religionId: 4, en: "Shwetambar", mr: "श्वेतांबर" },
+  { id: 403, religionId: 4, en: "Saitwal", mr: "सैतवाळ" },
+  { id: 404, religionId: 4, en: "Chaturth", mr: "चतुर्थ" },
+  { id: 405, religionId: 4, en: "Panchamas", mr: "पंचम" },
+  { id: 406, religionId: 4, en: "Kasar", mr: "कासार" },
+  { id: 407, religionId: 4, en: "Bogar", mr: "बोगार" },
+  { id: 408, religionId: 4, en: "Humad", mr: "हुमड" },
+  { id: 409, religionId: 4, en: "Oswal", mr: "ओसवाल" },
+  { id: 410, religionId: 4, en: "Porwal", mr: "पोरवाल" },
+  { id: 411, religionId: 4, en: "Khandelwal", mr: "खंडेलवाल" },
+  { id: 412, religionId: 4, en: "Agarwal Jain", mr: "अग्रवाल जैन" },
+  { id: 413, religionId: 4, en: "Sthanakvasi", mr: "स्थानकवासी" },
+  { id: 414, religionId: 4, en: "Terapanthi", mr: "तेरापंथी" },
+  { id: 415, religionId: 4, en: "Murtipujak", mr: "मूर्तिपूजक" },
+  { id: 499, religionId: 4, en: "Other", mr: "इतर" },
+
+  // --- Sikh (5) ---
+  { id: 501, religionId: 5, en: "Jat Sikh", mr: "जाट शीख" },
+  { id: 502, religionId: 5, en: "Khatri", mr: "खत्री" },
+  { id: 503, religionId: 5, en: "Arora", mr: "अरोरा" },
+  { id: 504, religionId: 5, en: "Ramgarhia", mr: "रामगढिया" },
+  { id: 505, religionId: 5, en: "Ahluwalia", mr: "अहलुवालिया" },
+  { id: 506, religionId: 5, en: "Saini", mr: "सैनी" },
+  { id: 507, religionId: 5, en: "Labana", mr: "लबाना" },
+  { id: 508, religionId: 5, en: "Sikligar", mr: "शिकलगार" },
+  { id: 509, religionId: 5, en: "Ravidasia", mr: "रविदासिया" },
+  { id: 510, religionId: 5, en: "Mazhabi", mr: "मजहबी" },
+  { id: 599, religionId: 5, en: "Other", mr: "इतर" },
+
+  // --- Buddhist (6) ---
+  { id: 601, religionId: 6, en: "Nav-Bauddha (Ambedkarite)", mr: "नवबौद्ध (आंबेडकरवादी)" },
+  { id: 602, religionId: 6, en: "Theravada", mr: "थेरवाद" },
+  { id: 603, religionId: 6, en: "Mahayana", mr: "महायान" },
+  { id: 604, religionId: 6, en: "Vajrayana", mr: "वज्रयान" },
+  { id: 699, religionId: 6, en: "Other", mr: "इतर" },
+
+  // --- Parsi (7) ---
+  { id: 701, religionId: 7, en: "Parsi Zoroastrian", mr: "पारशी झरथुष्ट्री" },
+  { id: 702, religionId: 7, en: "Irani Zoroastrian", mr: "इराणी झरथुष्ट्री" },
+  { id: 799, religionId: 7, en: "Other", mr: "इतर" },
+
+  // --- Jewish (8) ---
+  { id: 801, religionId: 8, en: "Bene Israel", mr: "बेने इस्रायल" },
+  { id: 802, religionId: 8, en: "Baghdadi", mr: "बगदादी" },
+  { id: 803, religionId: 8, en: "Cochin Jew", mr: "कोचीन ज्यू" },
+  { id: 899, religionId: 8, en: "Other", mr: "इतर" },
+
+  // --- Other (9), No Religion (10), Spiritual (11) ---
+  { id: 999, religionId: 9, en: "Other", mr: "इतर" },
+  { id: 1099, religionId: 10, en: "Other", mr: "इतर" },
+  { id: 1199, religionId: 11, en: "Other", mr: "इतर" },
+];
+
+/** Castes of one religion, in display order (ends with that religion's "Other"). */
+export function castesForReligion(religionId: number): readonly CasteItem[] {
+  return CASTES.filter((c) => c.religionId === religionId);
+}
+
+/** The "Other" caste id of a religion (religionId * 100 + 99). */
+export function otherCasteIdForReligion(religionId: number): number {
+  return religionId * 100 + 99;
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Site settings that the SPEC's data/configs.json held; stored in the settings table. */
+export const LIMITS_SETTINGS = {
+  email: 120,
+  address: 300,
+  phone: 20,
+  link: 300,
+  upiId: 80,
+} as const;
+
+export const siteConfigSchema = z.object({
+  email: z.string().max(LIMITS_SETTINGS.email),
+  address: z.string().max(LIMITS_SETTINGS.address),
+  phone: z.string().max(LIMITS_SETTINGS.phone),
+  whatsappLink: z.string().max(LIMITS_SETTINGS.link),
+  upiId: z.string().max(LIMITS_SETTINGS.upiId),
+  paymentEnabled: z.boolean(),
+  feeAmount: z.number().int().min(0).max(100_000),
+  newMembersVerified: z.boolean(),
+  socialLinks: z.object({
+    facebook: z.string().max(LIMITS_SETTINGS.link),
+    youtube: z.string().max(LIMITS_SETTINGS.link),
+    instagram: z.string().max(LIMITS_SETTINGS.link),
+  }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  email: "vadhuvar.samiti@example.org",
+  address: "Samaj Bhavan, Shivaji Nagar, Pune, Maharashtra 411005",
+  phone: "+91 20 2553 0000",
+  whatsappLink: "https://wa.me/912025530000",
+  upiId: "vadhuvar.trust@upi",
+  paymentEnabled: false,
+  feeAmount: 500,
+  newMembersVerified: false,
+  socialLinks: { facebook: "", youtube: "", instagram: "" },
+};

@@ -1,0 +1,14 @@
+// `npm run dev`: the API with reload on :3000 and Vite with hot reload on :5173 (proxying /api).
+import { spawn } from "node:child_process";
+
+const children = [
+  spawn("npm", ["run", "dev", "-w", "@vv/server"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "development" } }),
+  spawn("npm", ["run", "dev", "-w", "@vv/web"], { stdio: "inherit" }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => code && stop());
