@@ -2,7 +2,10 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npm", ["run", "dev", "-w", "@vv/server"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "development" } }),
+  spawn("npm", ["run", "dev", "-w", "@vv/server"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "development" },
+  }),
   spawn("npm", ["run", "dev", "-w", "@vv/web"], { stdio: "inherit" }),
 ];
 const stop = () => {

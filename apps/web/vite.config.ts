@@ -11,7 +11,7 @@ export default defineConfig({
     proxy: { "/api": "http://localhost:3000" },
   },
   build: {
-    target: "es2020",
+    target: "es2022",
     sourcemap: false,
     manifest: true,
     reportCompressedSize: false,

@@ -46,5 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Config for tests: in-memory SQLite, silent logs, no web bundle required. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), DATABASE_URL: "sqlite::memory:", ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    DATABASE_URL: "sqlite::memory:",
+    ...overrides,
+  };
 }

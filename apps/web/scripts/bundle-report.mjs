@@ -54,4 +54,3 @@ if (jsBytes > LIMIT) {
   console.error(`JS for /home exceeds the ${kb(LIMIT)} budget`);
   process.exit(1);
 }
-

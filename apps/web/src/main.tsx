@@ -2,7 +2,6 @@ import "@fontsource/mukta/400.css";
 import "@fontsource/mukta/600.css";
 import "@fontsource/mukta/700.css";
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -24,7 +24,9 @@ describe("translations", () => {
   });
 
   it("has the same {{placeholders}} in both languages", () => {
-    const mismatched = Object.keys(en).filter((k) => k in mr && placeholdersOf(en[k]!).join() !== placeholdersOf(mr[k]!).join());
+    const mismatched = Object.keys(en).filter(
+      (k) => k in mr && placeholdersOf(en[k]!).join() !== placeholdersOf(mr[k]!).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
@@ -40,7 +42,10 @@ describe("translations", () => {
 
   it("has a file for every declared namespace", () => {
     for (const ns of NAMESPACES) {
-      expect(Object.keys(en).some((k) => k.startsWith(`${ns}:`)), ns).toBe(true);
+      expect(
+        Object.keys(en).some((k) => k.startsWith(`${ns}:`)),
+        ns,
+      ).toBe(true);
     }
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The one place that knows SQLite from PostgreSQL. Everything else writes dialect-neutral Kysely.
  */
+
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import {
   type ColumnDefinitionBuilder,
@@ -13,8 +16,6 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -35,15 +36,18 @@ const sqliteAdapter: DialectAdapter = {
   name: "sqlite",
   addIdColumn: (t) => t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement()) as typeof t,
   timestampType: "text",
-  containsInsensitive: (column, needle) => sql<boolean>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
+  containsInsensitive: (column, needle) =>
+    sql<boolean>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 };
 
 const postgresAdapter: DialectAdapter = {
   name: "postgres",
-  addIdColumn: (t) => t.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity()) as typeof t,
+  addIdColumn: (t) =>
+    t.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity()) as typeof t,
   timestampType: "timestamptz",
-  containsInsensitive: (column, needle) => sql<boolean>`${column} ilike ${`%${escapeLike(needle)}%`} escape '\\'`,
+  containsInsensitive: (column, needle) =>
+    sql<boolean>`${column} ilike ${`%${escapeLike(needle)}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`now()`),
 };
 

@@ -57,7 +57,13 @@ const STATUS_CODES: Record<number, { code: ErrorCode; key: string }> = {
   503: { code: "unavailable", key: "errors.unavailable" },
 };
 
-function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 
@@ -78,10 +84,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return send(reply, 400, "validation", translate(lang, "errors.validation"), fields);
     }
-    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || (error.statusCode === 400 && error instanceof SyntaxError)) {
+    if (
+      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      (error.statusCode === 400 && error instanceof SyntaxError)
+    ) {
       return send(reply, 400, "bad_request", translate(lang, "errors.malformedJson"));
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500 && status !== 503) {
       request.log.error({ err: error }, "unhandled error");
       return send(reply, 500, "internal", translate(lang, "errors.internal"));
@@ -89,11 +99,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = STATUS_CODES[status] ?? { code: "bad_request" as const, key: "errors.badRequest" };
     return send(reply, status, known.code, translate(lang, known.key));
   });
-
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
   const url = (request.url.split("?")[0] ?? "").slice(0, 200);
-  return send(reply, 404, "not_found", translate(lang, "errors.routeNotFound", { method: request.method, url }));
+  return send(
+    reply,
+    404,
+    "not_found",
+    translate(lang, "errors.routeNotFound", { method: request.method, url }),
+  );
 }

@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, base
     index: false,
     preCompressed: true,
     setHeaders(res, path) {
-      if (path.includes(`${join("/assets/")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      if (path.includes(`${join("/assets/")}`))
+        res.header("cache-control", "public, max-age=31536000, immutable");
       else res.header("cache-control", "public, max-age=86400, stale-while-revalidate=604800");
     },
   });

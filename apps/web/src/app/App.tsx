@@ -1,15 +1,19 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./query-client";
 import { router } from "./router";
 import { theme } from "./theme";
 
+const Notifier = lazy(() => import("./Notifier"));
+
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={1000} limit={3} />
+      <Suspense fallback={null}>
+        <Notifier />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,10 +1,12 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_STORAGE_KEY, toLanguage } from "@vv/shared";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, toLanguage } from "@vv/shared/i18n";
 import { EAGER_NAMESPACES, NAMESPACES } from "@vv/shared/locales";
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 // Each locale file becomes its own small chunk; a page loads only the namespaces it uses.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../../../../packages/shared/locales/*/*.json");
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  "../../../../packages/shared/locales/*/*.json",
+);
 
 const lazyBackend: BackendModule = {
   type: "backend",

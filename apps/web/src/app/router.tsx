@@ -11,8 +11,14 @@ export const router = createBrowserRouter(
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
-        { path: "home/:aid?", lazy: () => import("../features/home/HomePage").then((m) => ({ Component: m.HomePage })) },
-        { path: "gallery", lazy: () => import("../features/gallery/GalleryPage").then((m) => ({ Component: m.GalleryPage })) },
+        {
+          path: "home/:aid?",
+          lazy: () => import("../features/home/HomePage").then((m) => ({ Component: m.HomePage })),
+        },
+        {
+          path: "gallery",
+          lazy: () => import("../features/gallery/GalleryPage").then((m) => ({ Component: m.GalleryPage })),
+        },
         {
           path: "term-and-condition",
           lazy: () => import("../features/legal/TermsPage").then((m) => ({ Component: m.TermsPage })),
@@ -21,7 +27,10 @@ export const router = createBrowserRouter(
           path: "privacy-policy",
           lazy: () => import("../features/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
         },
-        { path: "*", lazy: () => import("../features/errors/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })) },
+        {
+          path: "*",
+          lazy: () => import("../features/errors/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })),
+        },
       ],
     },
   ],

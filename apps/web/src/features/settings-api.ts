@@ -1,5 +1,5 @@
-import type { SiteConfig } from "@vv/shared";
 import { useQuery } from "@tanstack/react-query";
+import type { SiteConfig } from "@vv/shared/settings";
 import { api } from "../lib/api";
 
 export function useSiteConfig() {

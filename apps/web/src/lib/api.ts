@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@vv/shared";
+import type { ApiErrorBody } from "@vv/shared/errors";
 import i18n from "i18next";
 import { API_BASE } from "./base-path";
 
@@ -32,8 +32,17 @@ export interface RequestOptions {
   allowUnauthorized?: boolean;
 }
 
+// A hand-written guard keeps zod out of the first-load bundle.
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as ApiErrorBody | undefined)?.error;
+  return typeof error?.code === "string" && typeof error.message === "string";
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", "accept-language": i18n.language || "en" };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": i18n.language || "en",
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -57,9 +66,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && !options.allowUnauthorized) onUnauthorized?.();
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    if (isApiErrorBody(payload)) {
+      const { code, message, fields } = payload.error;
       throw new ApiError(response.status, code, message, fields);
     }
     throw new ApiError(response.status, "internal", i18n.t("errors.internal"));

@@ -1,13 +1,20 @@
-import { notifications } from "@mantine/notifications";
-import { NOTIFY_MS } from "@vv/shared";
+import { NOTIFY_MS } from "@vv/shared/constants";
 
-/** Snackbars per SPEC §8–9: red for errors, green otherwise; durations from shared constants. */
+/**
+ * Snackbars per SPEC §8–9: red for errors, green otherwise; durations from shared constants.
+ * The notification system loads on first use, keeping it off the first page's critical path.
+ */
+async function show(color: "red" | "green", message: string, autoClose: number) {
+  const { notifications } = await import("@mantine/notifications");
+  notifications.show({ color, message, autoClose, withBorder: true });
+}
+
 export function notifyError(message: string, autoClose: number = NOTIFY_MS.standard) {
-  notifications.show({ color: "red", message, autoClose, withBorder: true });
+  void show("red", message, autoClose);
 }
 
 export function notifySuccess(message: string, autoClose: number = NOTIFY_MS.standard) {
-  notifications.show({ color: "green", message, autoClose, withBorder: true });
+  void show("green", message, autoClose);
 }
 
 export function notifyValidation(message: string) {

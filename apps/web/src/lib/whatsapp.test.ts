@@ -12,6 +12,8 @@ describe("whatsapp links", () => {
   });
   it("builds a chat link from +91 and the ten digits", () => {
     expect(whatsappChatUrl("098220 12345")).toBe("https://wa.me/919822012345");
-    expect(whatsappChatUrl("9822012345", "नमस्कार")).toBe(`https://wa.me/919822012345?text=${encodeURIComponent("नमस्कार")}`);
+    expect(whatsappChatUrl("9822012345", "नमस्कार")).toBe(
+      `https://wa.me/919822012345?text=${encodeURIComponent("नमस्कार")}`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from "@vv/shared";
+import { COUNTRY_CODE } from "@vv/shared/constants";
 
 export function isMobileDevice(userAgent = navigator.userAgent): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);

@@ -131,9 +131,7 @@ export const HEIGHT_BELOW_4_ID = "below_4";
 export const HEIGHT_ABOVE_7_ID = "above_7";
 
 function buildHeights(): readonly RefItem<string>[] {
-  const items: RefItem<string>[] = [
-    { id: HEIGHT_BELOW_4_ID, en: "Below 4 ft", mr: "४ फुटांपेक्षा कमी" },
-  ];
+  const items: RefItem<string>[] = [{ id: HEIGHT_BELOW_4_ID, en: "Below 4 ft", mr: "४ फुटांपेक्षा कमी" }];
   for (let total = 48; total <= 84; total++) {
     const feet = Math.floor(total / 12);
     const inches = total % 12;

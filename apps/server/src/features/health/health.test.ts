@@ -22,7 +22,11 @@ describeEachDialect("foundation API", (ctx) => {
     expect(en.statusCode).toBe(404);
     expect(en.json().error.code).toBe("not_found");
     expect(en.json().error.message).toContain("There is no such address");
-    const mr = await ctx().app.inject({ method: "GET", url: "/api/v1/nope", headers: { "accept-language": "mr" } });
+    const mr = await ctx().app.inject({
+      method: "GET",
+      url: "/api/v1/nope",
+      headers: { "accept-language": "mr" },
+    });
     expect(mr.json().error.message).toContain("असा पत्ता अस्तित्वात नाही");
   });
 

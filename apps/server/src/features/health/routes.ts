@@ -6,7 +6,13 @@ const healthSchema = z.object({ status: z.enum(["ok", "degraded"]), database: z.
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { tags: ["health"], summary: "Liveness and database reachability", response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness and database reachability",
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const database = await app.database.isReachable();
       reply.header("cache-control", "no-store");

@@ -9,9 +9,16 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/master-data",
-    { schema: { tags: ["reference"], summary: "Reference lists for forms and filters, English and Marathi labels" } },
+    {
+      schema: {
+        tags: ["reference"],
+        summary: "Reference lists for forms and filters, English and Marathi labels",
+      },
+    },
     async (request, reply) => {
-      reply.header("etag", etag).header("cache-control", "public, max-age=3600, stale-while-revalidate=86400");
+      reply
+        .header("etag", etag)
+        .header("cache-control", "public, max-age=3600, stale-while-revalidate=86400");
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
       return reply.type("application/json; charset=utf-8").send(body);
     },

@@ -19,7 +19,8 @@ export function settingsService(repo: SettingsRepo) {
     },
     /** Writes the defaults on first start so admins see and edit real rows. */
     async ensureSeeded(): Promise<void> {
-      if (!(await repo.all())[SETTINGS_KEY]) await repo.put({ [SETTINGS_KEY]: JSON.stringify(DEFAULT_SITE_CONFIG) });
+      if (!(await repo.all())[SETTINGS_KEY])
+        await repo.put({ [SETTINGS_KEY]: JSON.stringify(DEFAULT_SITE_CONFIG) });
     },
   };
 }

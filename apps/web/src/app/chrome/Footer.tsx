@@ -1,5 +1,10 @@
 import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
-import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandYoutube } from "@tabler/icons-react";
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandWhatsapp,
+  IconBrandYoutube,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../features/settings-api";
@@ -33,7 +38,14 @@ export function Footer() {
             <Group gap="sm" align="center">
               <Text size="sm">{t("footer.followUs")}</Text>
               {social.map(({ href, label, Icon }) => (
-                <Anchor key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes.footerLink}>
+                <Anchor
+                  key={label}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className={classes.footerLink}
+                >
                   <Icon size={22} aria-hidden />
                 </Anchor>
               ))}

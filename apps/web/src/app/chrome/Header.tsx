@@ -2,8 +2,8 @@ import { Anchor, Avatar, Burger, Button, Group, Text, UnstyledButton } from "@ma
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { initials, type SessionUser } from "../../features/auth/session";
-import { LanguageSwitch } from "./LanguageSwitch";
 import classes from "./chrome.module.css";
+import { LanguageSwitch } from "./LanguageSwitch";
 import type { NavItem } from "./nav-items";
 
 interface HeaderProps {
@@ -54,7 +54,13 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
         <LanguageSwitch />
         {user ? (
           <Group gap="xs" wrap="nowrap" visibleFrom="xs">
-            <Avatar color="saffron" variant="filled" radius="xl" size={34} title={`${user.firstName} ${user.lastName}`}>
+            <Avatar
+              color="saffron"
+              variant="filled"
+              radius="xl"
+              size={34}
+              title={`${user.firstName} ${user.lastName}`}
+            >
               {initials(user)}
             </Avatar>
             <Anchor component={Link} to="/logout" className={classes.navLink} visibleFrom="md">
@@ -62,7 +68,14 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
             </Anchor>
           </Group>
         ) : (
-          <Button component={Link} to="/login" size="compact-md" variant="white" color="maroon" visibleFrom="xs">
+          <Button
+            component={Link}
+            to="/login"
+            size="compact-md"
+            variant="white"
+            color="maroon"
+            visibleFrom="xs"
+          >
             {t("nav.login")}
           </Button>
         )}

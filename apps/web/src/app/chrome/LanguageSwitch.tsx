@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { toLanguage } from "@vv/shared";
+import { toLanguage } from "@vv/shared/i18n";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../i18n";
 

@@ -1,14 +1,15 @@
 import { AppShell, Center, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { NavDrawer } from "./NavDrawer";
 import { navItemsFor } from "./nav-items";
 import { ShareButton } from "./ShareButton";
+
+const NavDrawer = lazy(() => import("./NavDrawer"));
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -32,7 +33,11 @@ export function Layout() {
       <AppShell.Header withBorder={false}>
         <Header user={user} items={items} drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
       </AppShell.Header>
-      <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} items={items} />
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} items={items} />
+        </Suspense>
+      )}
       <AppShell.Main id="main" style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
         <div style={{ flex: 1 }}>
           <Suspense fallback={<PageLoader />}>

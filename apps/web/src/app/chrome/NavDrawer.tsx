@@ -12,13 +12,26 @@ interface NavDrawerProps {
   items: NavItem[];
 }
 
-export function NavDrawer({ opened, onClose, user, items }: NavDrawerProps) {
+export default function NavDrawer({ opened, onClose, user, items }: NavDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} title={t("app.fullName")} size="80%" hiddenFrom="md" padding="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t("app.fullName")}
+      size="80%"
+      hiddenFrom="md"
+      padding="md"
+    >
       <Stack gap={4} component="nav" aria-label={t("nav.menu")}>
         {items.map((item) => (
-          <MantineNavLink key={item.to} component={NavLink} to={item.to} label={t(item.labelKey)} onClick={onClose} />
+          <MantineNavLink
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            label={t(item.labelKey)}
+            onClick={onClose}
+          />
         ))}
         {!user && (
           <>
@@ -28,7 +41,13 @@ export function NavDrawer({ opened, onClose, user, items }: NavDrawerProps) {
         )}
         <Divider my="sm" />
         <LanguageSwitch fullWidth />
-        <Button component={Link} to={user ? "/logout" : "/login"} onClick={onClose} fullWidth variant="filled">
+        <Button
+          component={Link}
+          to={user ? "/logout" : "/login"}
+          onClick={onClose}
+          fullWidth
+          variant="filled"
+        >
           {user ? t("nav.logout") : t("nav.login")}
         </Button>
       </Stack>

@@ -22,7 +22,10 @@ export function useSession() {
     queryKey: SESSION_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        const res = await apiRequest<{ user: SessionUser | null }>("/auth/me", { signal, allowUnauthorized: true });
+        const res = await apiRequest<{ user: SessionUser | null }>("/auth/me", {
+          signal,
+          allowUnauthorized: true,
+        });
         return res.user;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;

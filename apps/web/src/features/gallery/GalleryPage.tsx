@@ -1,5 +1,5 @@
 import { Container, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { GALLERY_SIZE } from "@vv/shared";
+import { GALLERY_SIZE } from "@vv/shared/constants";
 import { useTranslation } from "react-i18next";
 
 const items = Array.from({ length: GALLERY_SIZE }, (_, i) => i + 1);
@@ -17,7 +17,11 @@ export function GalleryPage() {
           {items.map((n) => (
             <Paper key={n} withBorder radius="md" style={{ overflow: "hidden" }} component="figure" m={0}>
               <picture>
-                <source type="image/webp" srcSet={`artwork/gallery-${n}-300.webp 300w, artwork/gallery-${n}-600.webp 600w`} sizes="(max-width: 48em) 50vw, 25vw" />
+                <source
+                  type="image/webp"
+                  srcSet={`artwork/gallery-${n}-300.webp 300w, artwork/gallery-${n}-600.webp 600w`}
+                  sizes="(max-width: 48em) 50vw, 25vw"
+                />
                 <Image
                   src={`artwork/gallery-${n}-600.jpg`}
                   alt={t(`gallery.items.g${n}`)}

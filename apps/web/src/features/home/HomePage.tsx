@@ -1,6 +1,6 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBriefcase, IconBuildingStore, IconHeartHandshake } from "@tabler/icons-react";
-import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared";
+import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared/constants";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

@@ -1,8 +1,15 @@
-import { TERMS_LAST_UPDATED } from "@vv/shared";
+import { TERMS_LAST_UPDATED } from "@vv/shared/constants";
 import { LegalDocument } from "./LegalDocument";
 
 export const TERMS_SECTION_COUNT = 24;
 
 export function TermsPage() {
-  return <LegalDocument kind="terms" sectionCount={TERMS_SECTION_COUNT} dateKey="lastUpdated" date={TERMS_LAST_UPDATED} />;
+  return (
+    <LegalDocument
+      kind="terms"
+      sectionCount={TERMS_SECTION_COUNT}
+      dateKey="lastUpdated"
+      date={TERMS_LAST_UPDATED}
+    />
+  );
 }
