@@ -723,8 +723,8 @@ function person(x, baseY, h, kind, fill) {
 function bananaPlant(d, x, baseY, h, flip = 1) {
   const leafFill = d.lin(
     [
-      [0, "#4f8f3c"],
-      [1, "#24532c"],
+      [0, "#3d7a33"],
+      [1, "#173f22"],
     ],
     0,
     0,
@@ -737,9 +737,9 @@ function bananaPlant(d, x, baseY, h, flip = 1) {
     `M${pt(x - h * 0.045, baseY)}L${pt(x - h * 0.03, topY)}L${pt(x + h * 0.03, topY)}L${pt(x + h * 0.045, baseY)}Z`,
     d.lin(
       [
-        [0, "#6f8f3a"],
-        [0.5, "#9db45a"],
-        [1, "#5d7a30"],
+        [0, "#3f5a26"],
+        [0.5, "#6f8a3c"],
+        [1, "#34501f"],
       ],
       0,
       0,
@@ -791,14 +791,14 @@ function bananaPlant(d, x, baseY, h, flip = 1) {
     s += pathEl(`M${outline.join("L")}Z`, leafFill);
     s += strokeEl(
       `M${spine.map(([a1, b1]) => pt(a1, b1)).join("L")}`,
-      "#a9c46a",
+      "#8fae58",
       Math.max(1, h * 0.006),
-      ' opacity=".8"',
+      ' opacity=".7"',
     );
     for (let i = 3; i < spine.length - 1; i += 2) {
       const [px, py] = spine[i];
       const [lx, ly] = left[i];
-      s += strokeEl(`M${pt(px, py)}L${pt(lx, ly)}`, "#7fae58", Math.max(0.6, h * 0.0025), ' opacity=".5"');
+      s += strokeEl(`M${pt(px, py)}L${pt(lx, ly)}`, "#6f9a4c", Math.max(0.6, h * 0.0025), ' opacity=".45"');
     }
   }
   return s;
@@ -820,17 +820,34 @@ function mandap(d, cx, baseY, W, H) {
     1,
     0,
   );
+  const beamH = H * 0.07;
   let s = "";
-  // drapes behind
-  const drape = d.lin([
-    [0, "#fff3dc", 0.85],
-    [1, "#f6cf8a", 0.55],
-  ]);
+  // fabric drapes tied back to the pillars
+  const drape = d.lin(
+    [
+      [0, "#fff6e4"],
+      [1, "#f5cf86"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   for (const side of [-1, 1]) {
-    const px = cx + (side * W) / 2;
+    const ix = cx + (side * W) / 2 - (side * pw) / 2;
+    const y0 = topY + beamH * 0.6;
+    const tieY = topY + H * 0.44;
+    const dx = (k) => ix - side * W * k;
     s += pathEl(
-      `M${pt(px, topY + H * 0.05)}Q${pt(px - side * W * 0.18, topY + H * 0.35)} ${pt(px - side * pw * 0.2, topY + H * 0.55)}L${pt(px, topY + H * 0.55)}Z`,
+      `M${pt(ix, y0)}L${pt(dx(0.2), y0)}Q${pt(dx(0.07), topY + H * 0.24)} ${pt(ix, tieY)}Q${pt(dx(0.035), tieY + H * 0.1)} ${pt(dx(0.012), tieY + H * 0.22)}L${pt(ix, tieY + H * 0.22)}Z`,
       drape,
+      ' opacity=".93"',
+    );
+    s += strokeEl(
+      `M${pt(dx(0.07), y0)}Q${pt(dx(0.035), topY + H * 0.26)} ${pt(ix, tieY)}M${pt(dx(0.14), y0)}Q${pt(dx(0.055), topY + H * 0.25)} ${pt(ix, tieY)}`,
+      "#e2b46a",
+      Math.max(1, W * 0.0025),
+      ' opacity=".7"',
     );
   }
   // pillars
@@ -851,7 +868,6 @@ function mandap(d, cx, baseY, W, H) {
     }
   }
   // beam and crown
-  const beamH = H * 0.07;
   s += pathEl(
     `M${pt(cx - W / 2 - pw, topY)}Q${pt(cx, topY - H * 0.28)} ${pt(cx + W / 2 + pw, topY)}Z`,
     d.lin([

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext } from "../test/harness";
+
+function fakeWebDist() {
+  const dir = mkdtempSync(join(tmpdir(), "vv-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), '<!doctype html><html><head><base href="/" /></head><body>app</body></html>');
+  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+  return dir;
+}
+
+describe("serving the web app under a base path", () => {
+  let context: Awaited<ReturnType<typeof createTestContext>>;
+  beforeAll(async () => {
+    context = await createTestContext("sqlite", { WEB_DIST: fakeWebDist(), BASE_PATH: "/vadhuvar/" });
+  });
+  afterAll(() => context.close());
+  const inject = (url: string, accept = "text/html") =>
+    context.ctx.app.inject({ method: "GET", url, headers: { accept } });
+
+  it("serves index.html with <base href> set to the base path for client routes", async () => {
+    const res = await inject("/vadhuvar/user/bride-groom-list");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain('<base href="/vadhuvar/"');
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the API under the base path", async () => {
+    const res = await inject("/vadhuvar/api/v1/health", "application/json");
+    expect(res.json().status).toBe("ok");
+  });
+
+  it("caches hashed assets for a year and other files for a day", async () => {
+    const asset = await inject("/vadhuvar/assets/app-abc123.js", "*/*");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const icon = await inject("/vadhuvar/favicon.svg", "*/*");
+    expect(icon.headers["cache-control"]).toContain("max-age=86400");
+  });
+
+  it("answers unknown API paths with JSON, not the page", async () => {
+    const res = await inject("/vadhuvar/api/v1/unknown", "text/html");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("not_found");
+  });
+
+  it("does not serve anything outside the base path", async () => {
+    const res = await inject("/home");
+    expect(res.statusCode).toBe(404);
+  });
+});
