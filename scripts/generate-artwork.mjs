@@ -702,18 +702,22 @@ function person(x, baseY, h, kind, fill) {
   let s = "";
   if (kind === "woman") {
     s += pathEl(
-      `M${P(-10, -76)}Q${P(0, -79)} ${P(10, -76)}Q${P(13, -70)} ${P(12, -58)}Q${P(16, -26)} ${P(19, 0)}L${P(-19, 0)}Q${P(-16, -26)} ${P(-12, -58)}Q${P(-13, -70)} ${P(-10, -76)}Z`,
+      `M${P(-10, -77)}Q${P(0, -79.5)} ${P(10, -77)}Q${P(12.5, -72)} ${P(11.5, -60)}Q${P(15, -28)} ${P(19, 0)}L${P(-19, 0)}Q${P(-15, -28)} ${P(-11.5, -60)}Q${P(-12.5, -72)} ${P(-10, -77)}Z`,
       fill,
     );
-    s += circle(x, baseY - 85 * u, 7.5 * u, fill);
-    s += circle(x, baseY - 79 * u, 4.6 * u, fill);
+    s += strokeEl(`M${P(11, -73)}Q${P(15.5, -60)} ${P(15, -45)}`, fill, 4.6 * u);
+    s += rect(x - 2.6 * u, baseY - 82 * u, 5.2 * u, 6 * u, fill);
+    s += circle(x, baseY - 86 * u, 7.2 * u, fill);
+    s += circle(x, baseY - 80 * u, 4.4 * u, fill);
   } else {
     s += pathEl(
-      `M${P(-12, -77)}Q${P(0, -80)} ${P(12, -77)}Q${P(16, -74)} ${P(16, -66)}L${P(15, -38)}L${P(10, -38)}L${P(9, 0)}L${P(1.5, 0)}L${P(0, -34)}L${P(-1.5, 0)}L${P(-9, 0)}L${P(-10, -38)}L${P(-15, -38)}L${P(-16, -66)}Q${P(-16, -74)} ${P(-12, -77)}Z`,
+      `M${P(-12, -78)}Q${P(0, -80.5)} ${P(12, -78)}Q${P(14.5, -76)} ${P(14, -70)}L${P(11, -40)}L${P(10, 0)}L${P(2, 0)}L${P(0, -34)}L${P(-2, 0)}L${P(-10, 0)}L${P(-11, -40)}L${P(-14, -70)}Q${P(-14.5, -76)} ${P(-12, -78)}Z`,
       fill,
     );
-    s += circle(x, baseY - 87 * u, 8 * u, fill);
-    if (kind === "child") s += circle(x - 6 * u, baseY - 93 * u, 3.2 * u, fill);
+    s += strokeEl(`M${P(-13, -74)}Q${P(-18, -58)} ${P(-17, -42)}`, fill, 5 * u);
+    s += rect(x - 3 * u, baseY - 84 * u, 6 * u, 7 * u, fill);
+    s += circle(x, baseY - 88 * u, 8 * u, fill);
+    if (kind === "child") s += circle(x + 6.5 * u, baseY - 92 * u, 3.4 * u, fill);
   }
   return s;
 }
@@ -1097,10 +1101,11 @@ function house(d, cx, baseY, w, h) {
     w,
     baseY - wallTop,
     d.lin([
-      [0, "#d9b98c"],
-      [1, "#a77a55"],
+      [0, "#a47c58"],
+      [1, "#6a4330"],
     ]),
   );
+  s += glow(d, cx, baseY - h * 0.25, w * 0.42, "#ffb347", 0.45);
   s += rect(cx - w / 2, wallTop, w, h * 0.05, "#6e2a1a", ' opacity=".45"');
   // gable over the door
   s += pathEl(
@@ -1172,24 +1177,44 @@ function house(d, cx, baseY, w, h) {
 
 function tulsi(d, x, baseY, h) {
   let s = "";
+  s += glow(d, x, baseY - h * 0.3, h * 0.9, "#f2a007", 0.22);
+  s += rect(x - h * 0.3, baseY - h * 0.07, h * 0.6, h * 0.07, "#5a2a1c");
   s += rect(
-    x - h * 0.22,
-    baseY - h * 0.55,
-    h * 0.44,
-    h * 0.55,
+    x - h * 0.23,
+    baseY - h * 0.5,
+    h * 0.46,
+    h * 0.43,
     d.lin([
-      [0, "#e7d2ae"],
-      [1, "#b58e62"],
+      [0, "#b98a5e"],
+      [1, "#6e4026"],
     ]),
   );
-  s += rect(x - h * 0.27, baseY - h * 0.6, h * 0.54, h * 0.07, "#c9a77a");
+  s += rect(x - h * 0.28, baseY - h * 0.56, h * 0.56, h * 0.07, "#8a5434");
+  s += rect(x - h * 0.26, baseY - h * 0.14, h * 0.52, h * 0.07, "#7a4a2c");
+  const nw = h * 0.085;
   s += pathEl(
-    `M${pt(x - h * 0.1, baseY - h * 0.4)}L${pt(x - h * 0.1, baseY - h * 0.2)}Q${pt(x, baseY - h * 0.14)} ${pt(x + h * 0.1, baseY - h * 0.2)}L${pt(x + h * 0.1, baseY - h * 0.4)}Q${pt(x, baseY - h * 0.5)} ${pt(x - h * 0.1, baseY - h * 0.4)}Z`,
-    "#8a3a1c",
+    `M${pt(x - nw, baseY - h * 0.15)}L${pt(x - nw, baseY - h * 0.32)}Q${pt(x, baseY - h * 0.44)} ${pt(x + nw, baseY - h * 0.32)}L${pt(x + nw, baseY - h * 0.15)}Z`,
+    "#3a140a",
   );
-  for (let i = 0; i < 7; i++) {
-    const a = -90 + (i - 3) * 22;
-    s += mangoLeaf(x, baseY - h * 0.62, h * (0.32 + (i % 2) * 0.1), a + 180, i % 2 ? C.green : C.greenDark);
+  s += glow(d, x, baseY - h * 0.24, nw * 2.4, "#ffc94a", 0.75);
+  s += group(
+    `translate(${f(x)} ${f(baseY - h * 0.17)}) scale(${f(h * 0.0018 * 1000) / 1000})`,
+    pathEl("M0,0C-12,-6 -10,-26 0,-50C10,-26 12,-6 0,0Z", "#ffd34d"),
+  );
+  const greens = ["#2f6b3a", "#24532c", "#3d7a33", "#4f8f3c", "#1d4526"];
+  for (let i = 0; i < 60; i++) {
+    const a = d.rand(-Math.PI * 0.92, -Math.PI * 0.08);
+    const rr = h * Math.sqrt(d.rng()) * 0.3;
+    const lx = x + Math.cos(a) * rr * 1.05;
+    const ly = baseY - h * 0.57 + Math.sin(a) * rr * 1.4;
+    s += ellipse(
+      0,
+      0,
+      h * 0.045,
+      h * 0.024,
+      d.pick(greens),
+      ` transform="translate(${f(lx)} ${f(ly)}) rotate(${f(d.rand(0, 180))})"`,
+    );
   }
   return s;
 }
@@ -1339,17 +1364,7 @@ function carousel2(d) {
   d.add(
     mandala(cx, cy, R, [
       { t: "dots", r: 99, n: 72, size: 1.1, fill: C.gold },
-      {
-        t: "petals",
-        kind: "lotus",
-        r1: 76,
-        r2: 96,
-        w: 6,
-        n: 32,
-        fill: C.saffron,
-        stroke: "#fff1d6",
-        sw: 0.5,
-      },
+      { t: "petals", kind: "lotus", r1: 76, r2: 96, w: 6, n: 32, fill: C.saffron, stroke: "#fff1d6", sw: 0.5 },
       {
         t: "petals",
         kind: "lotus",
@@ -1394,8 +1409,18 @@ function carousel2(d) {
       op: 0.7,
     }),
   );
-  // marigold garland swag in the top-left corner
-  d.add(garlandSwag(d, -20, wide ? 40 : 30, wide ? 520 : 340, -20, wide ? 70 : 50, wide ? 12 : 10));
+  // garland swags along the top-left edge, with mango leaves and a tassel at each tie point
+  const r = wide ? 13 : 11;
+  const ties = wide ? [-30, 250, 530] : [-30, 180, 390];
+  for (let i = 0; i < ties.length - 1; i++) {
+    d.add(garlandSwag(d, ties[i], 6, ties[i + 1], 6, wide ? 70 : 55, r, i));
+  }
+  for (const x of ties.slice(1)) {
+    d.add(mangoLeaf(x - 6, 4, r * 3.6, 25, C.green));
+    d.add(mangoLeaf(x + 6, 4, r * 3.6, -25, C.greenDark));
+    for (let k = 0; k < 3; k++) d.add(marigold(x, 14 + k * r * 1.5, r * (1 - k * 0.1), k % 2, d.rand(0, TAU)));
+    d.add(circle(x, 14 + 3 * r * 1.5, r * 0.4, C.gold));
+  }
 }
 
 function carousel3(d) {
@@ -1414,32 +1439,34 @@ function carousel3(d) {
       ]),
     ),
   );
-  for (let i = 0; i < (wide ? 60 : 30); i++) {
+  for (let i = 0; i < (wide ? 70 : 35); i++) {
     d.add(
       circle(
         d.rand(0, w),
-        d.rand(0, h * 0.45),
-        d.rand(0.6, 1.6),
+        d.rand(0, h * 0.5),
+        d.rand(0.6, 1.5),
         "#fff3d6",
         ` opacity="${f(d.rand(0.2, 0.7) * 10) / 10}"`,
       ),
     );
   }
   const cx = wide ? w * 0.7 : w * 0.5;
-  const groundY = wide ? h - 110 : h - 100;
-  const hw = wide ? 560 : 470;
-  const hh = wide ? 360 : 300;
-  d.add(glow(d, cx, groundY - hh * 0.4, hh * 1.4, "#f2a007", 0.25));
+  const groundY = wide ? h - 120 : h - 110;
+  const hw = wide ? 540 : 460;
+  const hh = wide ? 350 : 290;
+  d.add(glow(d, cx, groundY - hh * 0.4, hh * 1.5, "#f2a007", 0.28));
   d.add(
-    bokeh(d, wide ? 18 : 10, {
-      y1: h * 0.6,
-      colors: [C.gold, C.saffron, "#ffd9a0"],
+    bokeh(d, wide ? 10 : 6, {
+      x0: cx - hw,
+      x1: cx + hw,
+      y0: groundY - hh * 1.2,
+      y1: groundY - hh * 0.3,
+      colors: [C.gold, C.saffron],
       rMin: 6,
-      rMax: 24,
-      op: 0.2,
+      rMax: 18,
+      op: 0.18,
     }),
   );
-  // ground
   d.add(
     rect(
       0,
@@ -1461,37 +1488,32 @@ function carousel3(d) {
       strandEvery: 99,
     }),
   );
-  d.add(kandil(d, cx + hw * 0.43, H.wallTop + 4, 26, wide ? 0.42 : 0.36, C.saffron, C.maroon));
-  d.add(kandil(d, cx - hw * 0.43, H.wallTop + 4, 26, wide ? 0.42 : 0.36, "#e0611a", C.greenDark));
-  d.add(tulsi(d, cx - hw * 0.62, groundY + 6, wide ? 110 : 90));
-  // doorstep rangoli
-  d.add(mandala(cx, groundY + 34, hw * 0.16, RANGOLI_A(C.saffron, C.cream, C.maroon, C.green), "", 0.3));
+  d.add(kandil(d, cx + hw * 0.43, H.wallTop + 4, 24, wide ? 0.52 : 0.44, C.saffron, C.maroon));
+  d.add(kandil(d, cx - hw * 0.43, H.wallTop + 4, 24, wide ? 0.52 : 0.44, "#e0611a", C.greenDark));
+  d.add(tulsi(d, cx - hw * 0.64, groundY + 8, wide ? 120 : 96));
+  d.add(mandala(cx, groundY + 36, hw * 0.17, RANGOLI_A(C.saffron, C.cream, C.maroon, C.green), "", 0.3));
   // family, seen from behind, against the glowing doorway
   const fam = "#1e070c";
-  const fy = groundY + 30;
-  const fh = wide ? 190 : 160;
+  const fy = groundY + 32;
+  const fh = wide ? 185 : 155;
   const rim = "#f6b24a";
-  const fig = (dx) =>
-    person(cx - fh * 0.3 + dx, fy, fh, "man", rim) +
-    person(cx + fh * 0.3 + dx, fy, fh * 0.93, "woman", rim) +
-    person(cx + dx, fy, fh * 0.55, "child", rim);
-  d.add(`<g opacity=".7">${fig(-1.6)}${fig(1.6)}</g>`);
-  d.add(person(cx - fh * 0.3, fy, fh, "man", fam));
-  d.add(person(cx + fh * 0.3, fy, fh * 0.93, "woman", fam));
-  d.add(person(cx, fy, fh * 0.55, "child", fam));
-  d.add(
-    strokeEl(
-      `M${pt(cx - fh * 0.15, fy - fh * 0.42)}Q${pt(cx - fh * 0.08, fy - fh * 0.34)} ${pt(cx - fh * 0.05, fy - fh * 0.33)}M${pt(cx + fh * 0.16, fy - fh * 0.4)}Q${pt(cx + fh * 0.09, fy - fh * 0.34)} ${pt(cx + fh * 0.05, fy - fh * 0.33)}`,
-      fam,
-      fh * 0.04,
-    ),
-  );
+  const mx = cx - fh * 0.28;
+  const wx = cx + fh * 0.28;
+  const ch = fh * 0.56;
+  const arms =
+    `M${pt(mx + fh * 0.12, fy - fh * 0.73)}Q${pt(mx + fh * 0.18, fy - fh * 0.5)} ${pt(cx - ch * 0.16, fy - ch * 0.46)}` +
+    `M${pt(wx - fh * 0.105, fy - fh * 0.68)}Q${pt(wx - fh * 0.16, fy - fh * 0.48)} ${pt(cx + ch * 0.16, fy - ch * 0.46)}` +
+    `M${pt(cx - ch * 0.13, fy - ch * 0.72)}L${pt(cx - ch * 0.16, fy - ch * 0.46)}M${pt(cx + ch * 0.13, fy - ch * 0.72)}L${pt(cx + ch * 0.16, fy - ch * 0.46)}`;
+  const fig = (dx, fill) =>
+    `<g transform="translate(${dx} 0)">${person(mx, fy, fh, "man", fill)}${person(wx, fy, fh * 0.93, "woman", fill)}${person(cx, fy, ch, "child", fill)}${strokeEl(arms, fill, fh * 0.045)}</g>`;
+  d.add(`<g opacity=".75">${fig(-1.8, rim)}${fig(1.8, rim)}</g>`);
+  d.add(fig(0, fam));
   // row of diyas along the front
-  const nD = wide ? 9 : 5;
+  const nD = wide ? 7 : 4;
   for (let i = 0; i < nD; i++) {
-    const x = wide ? 90 + i * ((w - 180) / (nD - 1)) : 70 + i * ((w - 140) / (nD - 1));
-    if (Math.abs(x - cx) < fh * 0.5) continue;
-    d.add(diya(d, x, h - (wide ? 34 : 30), wide ? 0.62 : 0.55, d.rand(-0.06, 0.06)));
+    const x = wide ? 110 + i * ((w - 220) / (nD - 1)) : 90 + i * ((w - 180) / (nD - 1));
+    if (Math.abs(x - cx) < fh * 0.65) continue;
+    d.add(diya(d, x, h - (wide ? 44 : 40), wide ? 0.85 : 0.72, d.rand(-0.06, 0.06)));
   }
   d.add(
     petalsScatter(d, wide ? 30 : 16, {

@@ -53,7 +53,7 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
         {user ? (
-          <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+          <Group gap="xs" wrap="nowrap">
             <Avatar
               color="saffron"
               variant="filled"
