@@ -21,7 +21,9 @@ describe("translateMessage", () => {
 
   it("leaves text the server already translated as it is", () => {
     expect(translateMessage(t, "कृपया योग्य मोबाईल क्रमांक लिहा")).toBe("कृपया योग्य मोबाईल क्रमांक लिहा");
-    expect(translateMessage(t, "Please enter a valid phone number")).toBe("Please enter a valid phone number");
+    expect(translateMessage(t, "Please enter a valid phone number")).toBe(
+      "Please enter a valid phone number",
+    );
     expect(translateMessage(t, "Note: call after 6 pm")).toBe("Note: call after 6 pm");
   });
 

@@ -20,7 +20,8 @@ export function parseMessageKey(message: string): MessageKey | null {
   if (match[3]) {
     try {
       const parsed: unknown = JSON.parse(match[3]);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) vars = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        vars = parsed as Record<string, unknown>;
     } catch {
       // malformed variables: translate the key without them
     }

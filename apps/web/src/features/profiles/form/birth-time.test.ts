@@ -32,7 +32,11 @@ describe("birth time parts", () => {
   it("round-trips every hour and minute", () => {
     for (const hour of [1, 6, 12]) {
       for (const minute of [0, 9, 59]) {
-        expect(birthTimeParts(birthTimeText({ hour, minute, amPm: "PM" }))).toEqual({ hour, minute, amPm: "PM" });
+        expect(birthTimeParts(birthTimeText({ hour, minute, amPm: "PM" }))).toEqual({
+          hour,
+          minute,
+          amPm: "PM",
+        });
       }
     }
   });

@@ -30,7 +30,14 @@ export function birthTimeText(parts: Partial<Record<keyof BirthTimeParts, unknow
   const minute = Number(parts.minute);
   const amPm = parts.amPm;
   if (parts.hour == null || parts.minute == null || (amPm !== "AM" && amPm !== "PM")) return undefined;
-  if (!Number.isInteger(hour) || hour < 1 || hour > 12 || !Number.isInteger(minute) || minute < 0 || minute > 59) {
+  if (
+    !Number.isInteger(hour) ||
+    hour < 1 ||
+    hour > 12 ||
+    !Number.isInteger(minute) ||
+    minute < 0 ||
+    minute > 59
+  ) {
     return undefined;
   }
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")} ${amPm}`;

@@ -40,7 +40,8 @@ export function dobToIso(text: string): string | null {
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return `${match[3]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 

@@ -38,7 +38,9 @@ describe("browse filters in the URL", () => {
   });
 
   it("drops values out of range or malformed instead of failing", () => {
-    expect(parse("gender=3&educationId=abc&ageMin=12&heightMax=200&page=0&wishlist=yes")).toEqual(EMPTY_FILTERS);
+    expect(parse("gender=3&educationId=abc&ageMin=12&heightMax=200&page=0&wishlist=yes")).toEqual(
+      EMPTY_FILTERS,
+    );
     expect(parse("page=-2&regNo=%20%20&name=%20")).toEqual(EMPTY_FILTERS);
   });
 
@@ -67,13 +69,22 @@ describe("browse filters in the URL", () => {
 
   it("starts again at page 1 when a filter changes, but not when the page changes", () => {
     const onPage3 = parse("gender=2&page=3");
-    expect(patchFilters(onPage3, { educationId: 5 })).toEqual({ gender: 2, educationId: 5, wishlist: false, page: 1 });
+    expect(patchFilters(onPage3, { educationId: 5 })).toEqual({
+      gender: 2,
+      educationId: 5,
+      wishlist: false,
+      page: 1,
+    });
     expect(patchFilters(onPage3, { page: 4 })).toEqual({ gender: 2, wishlist: false, page: 4 });
     expect(patchFilters(parse("educationId=5"), { educationId: undefined })).toEqual(EMPTY_FILTERS);
   });
 
   it("resets everything but the gender chosen in the menu", () => {
-    expect(resetFilters(parse("gender=1&name=x&wishlist=1&page=4"))).toEqual({ gender: 1, wishlist: false, page: 1 });
+    expect(resetFilters(parse("gender=1&name=x&wishlist=1&page=4"))).toEqual({
+      gender: 1,
+      wishlist: false,
+      page: 1,
+    });
     expect(hasActiveFilters(parse("gender=1&page=4"))).toBe(false);
     expect(hasActiveFilters(parse("gender=1&wishlist=1"))).toBe(true);
   });
