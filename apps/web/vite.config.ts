@@ -16,5 +16,12 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Code the first page needs anyway stays in one file: without this, every module that a lazy
+        // page shares with the shell becomes its own tiny chunk, and the first load pays per file.
+        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+      },
+    },
   },
 });

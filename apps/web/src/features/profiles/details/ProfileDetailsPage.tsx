@@ -2,10 +2,10 @@ import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { PageLoader } from "../../../app/chrome/Layout";
 import { ApiError } from "../../../lib/api";
 import { useProfileDetails } from "../api";
 import { LoadFailed } from "../LoadFailed";
+import { Loading } from "../Loading";
 import { ProfilePhoto } from "../ProfilePhoto";
 import { StatusBadge } from "../StatusBadge";
 import { useSignedInUser } from "../use-signed-in";
@@ -46,7 +46,7 @@ export function ProfileDetailsPage() {
       {details.isError && !profile ? (
         <LoadFailed onRetry={() => void details.refetch()} />
       ) : !profile ? (
-        <PageLoader />
+        <Loading />
       ) : (
         <Stack gap="md">
           <Grid gap="lg">

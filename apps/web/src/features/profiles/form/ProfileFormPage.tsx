@@ -3,13 +3,13 @@ import { NOTIFY_MS } from "@vv/shared/constants";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { PageLoader } from "../../../app/chrome/Layout";
 import { ApiError } from "../../../lib/api";
 import { notifySuccess } from "../../../lib/notify";
 import { isAdmin } from "../../auth/session";
 import { useMasterData } from "../../master-data";
 import { type CreatedProfile, useMyProfiles, useStoredProfileForm } from "../api";
 import { LoadFailed } from "../LoadFailed";
+import { Loading } from "../Loading";
 import { canGoBack, paymentState, readFormState } from "../navigation";
 import { registersForOthers, useSignedInUser } from "../use-signed-in";
 import { loadDraft } from "./draft";
@@ -82,7 +82,7 @@ export function ProfileFormPage() {
         {failed ? (
           <LoadFailed onRetry={() => void failed.refetch()} />
         ) : waiting || !master.data || !initialValues || !user ? (
-          <PageLoader />
+          <Loading />
         ) : (
           <ProfileForm
             key={profileId ?? "new"}

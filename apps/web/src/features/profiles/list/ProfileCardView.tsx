@@ -1,4 +1,4 @@
-import { Button, Card, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Paper, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendar, IconMapPin, IconSchool, IconUsers } from "@tabler/icons-react";
 import type { ProfileCard } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
@@ -30,7 +30,7 @@ export function ProfileCardView({ profile, eager }: { profile: ProfileCard; eage
     .filter(Boolean)
     .join(" · ");
   return (
-    <Card withBorder radius="md" padding="sm" component="article" data-testid="profile-card">
+    <Paper withBorder radius="md" p="sm" component="article" data-testid="profile-card">
       <div className={classes.card}>
         <div className={classes.photo}>
           <ProfilePhoto photo={profile.photo} alt={profile.fullName} size={320} eager={eager} />
@@ -64,6 +64,6 @@ export function ProfileCardView({ profile, eager }: { profile: ProfileCard; eage
           </Group>
         </div>
       </div>
-    </Card>
+    </Paper>
   );
 }

@@ -4,11 +4,11 @@ import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { PageLoader } from "../../../app/chrome/Layout";
 import { ApiError } from "../../../lib/api";
 import { useMasterData } from "../../master-data";
 import { useProfileList } from "../api";
 import { LoadFailed } from "../LoadFailed";
+import { Loading } from "../Loading";
 import { useSignedInUser } from "../use-signed-in";
 import { filtersFromParams, filtersToParams, type ProfileFilters, pageCount, patchFilters } from "./filters";
 import { GenderSwitch } from "./GenderSwitch";
@@ -41,7 +41,7 @@ export function ProfileListPage() {
   }, [filters.page]);
 
   if (error?.code === "no_profile") return <Navigate to="/user/create-profile" replace />;
-  if (!ready || !user) return <PageLoader />;
+  if (!ready || !user) return <Loading />;
 
   const refusal = error ? REFUSALS[error.code] : undefined;
   const title = filters.gender === 2 ? "list.brides" : filters.gender === 1 ? "list.grooms" : "list.title";
@@ -88,7 +88,7 @@ export function ProfileListPage() {
                 message={error?.isNetwork ? undefined : error?.message}
               />
             ) : !data ? (
-              <PageLoader />
+              <Loading />
             ) : data.items.length === 0 ? (
               <Alert color="yellow" variant="light" data-testid="no-data">
                 {t("list.noData")}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,7 +11,7 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
   const { t } = useTranslation("profile");
   const edit = editProfileTarget(profile.id, "myRegistration");
   return (
-    <Card withBorder radius="md" padding="sm" component="article" data-testid="my-profile-card">
+    <Paper withBorder radius="md" p="sm" component="article" data-testid="my-profile-card">
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <div style={{ width: 104, flexShrink: 0 }}>
           <ProfilePhoto photo={profile.photo} alt={profile.fullName} size={104} />
@@ -83,6 +83,6 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
           </Button>
         )}
       </Group>
-    </Card>
+    </Paper>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from "@mant
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PageLoader } from "../../../app/chrome/Layout";
 import { useSiteConfig } from "../../settings-api";
 import { useMyProfiles } from "../api";
 import { LoadFailed } from "../LoadFailed";
+import { Loading } from "../Loading";
 import type { ProfileFormState } from "../navigation";
 import { useSignedInUser } from "../use-signed-in";
 import { MyProfileCard } from "./MyProfileCard";
@@ -39,7 +39,7 @@ export function MyProfilesPage() {
         {mine.isError ? (
           <LoadFailed onRetry={() => void mine.refetch()} />
         ) : !ready || !mine.data ? (
-          <PageLoader />
+          <Loading />
         ) : mine.data.length === 0 ? (
           <Alert color="yellow" variant="light" data-testid="no-profiles">
             {t("mine.none")}
