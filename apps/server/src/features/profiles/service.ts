@@ -1,7 +1,7 @@
-import type { Language } from "@vv/shared/i18n";
-import { profileSlug, type ProfileInput, registrationNumberFromSlug } from "@vv/shared/profile";
-import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import type { Language } from "@vv/shared/i18n";
+import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
+import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import type { SettingsService } from "../settings/service";
@@ -38,7 +38,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     const row = regNo === null ? undefined : await repo.findByRegistrationNumber(regNo);
     if (!row) throw notFound("profile:errors.notFound");
     const manages = managesProfile(viewer, row);
-    if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer))) throw notFound("profile:errors.notFound");
+    if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer)))
+      throw notFound("profile:errors.notFound");
     return { row, manages };
   }
 
@@ -54,7 +55,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     genders,
 
     async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
-      if (viewer.isVerified !== 1) throw new AppError(403, "verification_pending", "profile:list.verificationPending");
+      if (viewer.isVerified !== 1)
+        throw new AppError(403, "verification_pending", "profile:list.verificationPending");
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
       const allowed = await genders(viewer);
       if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
@@ -110,13 +112,21 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     async formValues(viewer: Viewer, id: number) {
       const row = await repo.findById(id);
       if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
-      return { registrationNumber: row.registration_number, isLocked: row.is_locked === 1, values: rowToFormValues(row) };
+      return {
+        registrationNumber: row.registration_number,
+        isLocked: row.is_locked === 1,
+        values: rowToFormValues(row),
+      };
     },
 
     async create(viewer: Viewer, input: ProfileInput, associateUserId: number | null, lang: Language) {
       await assertPhoto(viewer, input.photoId);
-      const limit = isAssociateViewer(viewer) || isAdminViewer(viewer) ? MAX_PROFILES_PER_ASSOCIATE : MAX_PROFILES_PER_MEMBER;
-      if ((await repo.countManagedBy(viewer.id)) >= limit) throw new AppError(409, "conflict", "profile:errors.tooMany");
+      const limit =
+        isAssociateViewer(viewer) || isAdminViewer(viewer)
+          ? MAX_PROFILES_PER_ASSOCIATE
+          : MAX_PROFILES_PER_MEMBER;
+      if ((await repo.countManagedBy(viewer.id)) >= limit)
+        throw new AppError(409, "conflict", "profile:errors.tooMany");
       const row = await repo.insert({
         ...inputToColumns(input),
         owner_user_id: viewer.id,
@@ -142,7 +152,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
       const columns = inputToColumns(input);
       // A rejected profile, once corrected, goes back to the committee.
-      const resubmit = row.registration_status === "rejected" ? { registration_status: "pending" as const } : {};
+      const resubmit =
+        row.registration_status === "rejected" ? { registration_status: "pending" as const } : {};
       await repo.update(id, { ...columns, ...resubmit });
       if (input.photoId && input.photoId !== row.photo_id && input.photoId !== row.pending_photo_id) {
         await this.changePhoto(viewer, id, input.photoId);
@@ -159,7 +170,12 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       if (row.photo_status === "approved" && row.photo_id) {
         await repo.update(id, { pending_photo_id: photoId, photo_remark: null });
       } else {
-        await repo.update(id, { photo_id: photoId, pending_photo_id: null, photo_status: "pending", photo_remark: null });
+        await repo.update(id, {
+          photo_id: photoId,
+          pending_photo_id: null,
+          photo_status: "pending",
+          photo_remark: null,
+        });
       }
     },
 
@@ -169,7 +185,9 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       const name = [row.first_name, row.last_name].join(" ");
       return {
         wished,
-        message: translate(lang, wished ? "profile:messages.wishAdded" : "profile:messages.wishRemoved", { name }),
+        message: translate(lang, wished ? "profile:messages.wishAdded" : "profile:messages.wishRemoved", {
+          name,
+        }),
       };
     },
 
