@@ -27,7 +27,7 @@ export function mayBrowseProfile(
   row: ProfileRow,
   genders: readonly number[],
 ): boolean {
-  if (!viewer || viewer.rowStatus !== 1 || viewer.isVerified !== 1 || !viewer.hasListingAccess) return false;
+  if (viewer?.rowStatus !== 1 || viewer.isVerified !== 1 || !viewer.hasListingAccess) return false;
   return row.registration_status === "approved" && row.row_status === 1 && genders.includes(row.gender);
 }
 
