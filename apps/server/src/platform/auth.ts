@@ -31,8 +31,9 @@ export function cookieOptions(config: Config, maxAgeSeconds?: number) {
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
+  // Anything other than "Bearer <token>" is still a credential that does not work: a 401, not a visitor.
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? header;
 }
 
 /** The session token of a request: the Bearer header wins over the cookie. */
