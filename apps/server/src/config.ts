@@ -18,6 +18,14 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().default("sqlite:./data/portal.db"),
   STORAGE_URL: z.string().default("file:./data/uploads"),
   S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the URL path rather than the host name; defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
   REDIS_URL: z.string().optional(),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.string().optional(),
