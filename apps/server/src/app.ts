@@ -14,6 +14,7 @@ import {
 import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
 import { healthRoutes } from "./features/health/routes";
+import { mediaRoutes } from "./features/media/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(referenceRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: apiPrefix },
   );

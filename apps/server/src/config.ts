@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -52,11 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-/** Config for tests: in-memory SQLite, silent logs, no web bundle required. */
+/** Config for tests: in-memory SQLite, silent logs, no web bundle required, uploads under the OS temp dir. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     DATABASE_URL: "sqlite::memory:",
+    STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,
   };
 }

@@ -11,6 +11,19 @@ export interface Database {
   settings: SettingsTable;
   profiles: ProfilesTable;
   wishlist: WishlistTable;
+  photos: PhotosTable;
+}
+
+/** An uploaded photo; its variants are in blob storage under `photos/{id}/`. */
+export interface PhotosTable {
+  id: string;
+  owner_user_id: number | null;
+  /** Size of the full variant. */
+  width: number;
+  height: number;
+  /** Bytes of all stored variants together. */
+  bytes: number;
+  created_at: Generated<string>;
 }
 
 export type RegistrationStatus = "pending" | "approved" | "rejected";

@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectAdapter } from "../dialect";
 import { m001Settings } from "./001-settings";
+import { m003Media } from "./003-media";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -8,6 +9,8 @@ export type AdaptedMigration = (adapter: DialectAdapter) => { up(db: Kysely<any>
 
 const ordered: Record<string, AdaptedMigration> = {
   "001-settings": m001Settings,
+  // "002-accounts" (sign-in) goes here when that branch is merged; names sort, so order holds.
+  "003-media": m003Media,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -4,13 +4,18 @@ import { diskStorage } from "./disk";
 import { s3Storage } from "./s3";
 import type { BlobStorage } from "./types";
 
+export { InvalidStorageKeyError, isValidStorageKey } from "./keys";
 export type { BlobStorage, StoredObject } from "./types";
-export { isValidStorageKey, InvalidStorageKeyError } from "./keys";
 export { diskStorage, s3Storage };
 
 type StorageConfig = Pick<
   Config,
-  "STORAGE_URL" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+  | "STORAGE_URL"
+  | "S3_ENDPOINT"
+  | "S3_REGION"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
 >;
 
 /**

@@ -31,7 +31,10 @@ const sha256 = (data: Buffer | string) => createHash("sha256").update(data).dige
 /** Recomputes the SigV4 signature of a request from its signed headers; true when it matches. */
 function verifySigV4(req: IncomingMessage, body: Buffer): boolean {
   const auth = req.headers.authorization ?? "";
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return false;
   const [, keyId, date, region, signedHeaders, signature] = m as unknown as string[];
   if (keyId !== ACCESS_KEY || region !== REGION) return false;
@@ -48,9 +51,16 @@ function verifySigV4(req: IncomingMessage, body: Buffer): boolean {
   const names = (signedHeaders as string).split(";");
   if (!names.includes("host") || !names.includes("x-amz-date")) return false;
   const canonicalHeaders = names
-    .map((n) => `${n}:${String(req.headers[n] ?? "").trim().replace(/\s+/g, " ")}\n`)
+    .map(
+      (n) =>
+        `${n}:${String(req.headers[n] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
     .join("");
-  const canonical = [req.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join("\n");
+  const canonical = [req.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join(
+    "\n",
+  );
   const scope = `${date}/${region}/s3/aws4_request`;
   const toSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonical)].join("\n");
   let key = hmac(`AWS4${SECRET}`, date as string);
@@ -87,7 +97,11 @@ function fakeS3() {
         case "HEAD":
           if (!found) {
             res.writeHead(404, { "content-type": "application/xml" });
-            return res.end(req.method === "GET" ? "<Error><Code>NoSuchKey</Code><Message>none</Message></Error>" : undefined);
+            return res.end(
+              req.method === "GET"
+                ? "<Error><Code>NoSuchKey</Code><Message>none</Message></Error>"
+                : undefined,
+            );
           }
           res.writeHead(200, { "content-type": found.type, "content-length": found.body.length });
           return res.end(req.method === "GET" ? found.body : undefined);
@@ -114,7 +128,14 @@ describe("S3 storage", () => {
   afterAll(() => new Promise<void>((ok) => fake.server.close(() => ok())));
 
   const make = (prefix?: string): BlobStorage =>
-    s3Storage({ bucket: BUCKET, prefix, endpoint, region: REGION, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET });
+    s3Storage({
+      bucket: BUCKET,
+      prefix,
+      endpoint,
+      region: REGION,
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: SECRET,
+    });
 
   blobStorageContract(() => make());
 
@@ -128,7 +149,9 @@ describe("S3 storage", () => {
     ]);
     expect(fake.seen.every((s) => s.verified)).toBe(true);
     expect(fake.seen[0]?.authorization).toMatch(
-      new RegExp(`^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY}/\\d{8}/${REGION}/s3/aws4_request, ?SignedHeaders=`),
+      new RegExp(
+        `^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY}/\\d{8}/${REGION}/s3/aws4_request, ?SignedHeaders=`,
+      ),
     );
     expect(fake.objects.get(`/${BUCKET}/photos/sig/full.webp`)?.type).toBe("image/webp");
   });
@@ -141,7 +164,13 @@ describe("S3 storage", () => {
   });
 
   it("surfaces a rejected signature as an error, not as a missing object", async () => {
-    const wrong = s3Storage({ bucket: BUCKET, endpoint, region: REGION, accessKeyId: ACCESS_KEY, secretAccessKey: "wrong" });
+    const wrong = s3Storage({
+      bucket: BUCKET,
+      endpoint,
+      region: REGION,
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: "wrong",
+    });
     await expect(wrong.get("photos/sig/full.webp")).rejects.toThrow();
     await expect(wrong.put("photos/sig/x.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow();
   });
@@ -162,6 +191,8 @@ describe("S3 storage", () => {
   });
 
   it("refuses half-configured credentials", () => {
-    expect(() => createStorage(testConfig({ STORAGE_URL: "s3://b", S3_ACCESS_KEY_ID: "x" }))).toThrow(/S3_SECRET/);
+    expect(() => createStorage(testConfig({ STORAGE_URL: "s3://b", S3_ACCESS_KEY_ID: "x" }))).toThrow(
+      /S3_SECRET/,
+    );
   });
 });
