@@ -147,7 +147,13 @@ describe("processPhoto", () => {
   it("processes a 12-megapixel photo within a few seconds", async () => {
     // Upscaled texture: a 12 MP JPEG of about 3 MB, like a phone camera's, made in a fraction of a second.
     const noisy = await sharp({
-      create: { width: 1000, height: 750, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 50 } },
+      create: {
+        width: 1000,
+        height: 750,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 50 },
+      },
     })
       .resize(4000, 3000, { kernel: "cubic" })
       .jpeg({ quality: 90 })
