@@ -179,8 +179,6 @@ export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() })
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const outboxResponseSchema = z.object({
-  messages: z.array(
-    z.object({ mobile: z.string(), code: z.string(), text: z.string(), sentAt: z.string() }),
-  ),
+  messages: z.array(z.object({ mobile: z.string(), code: z.string(), text: z.string(), sentAt: z.string() })),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -67,6 +67,19 @@ export interface Database {
   signup_tickets: SignupTicketsTable;
   profiles: ProfilesTable;
   wishlist: WishlistTable;
+  photos: PhotosTable;
+}
+
+/** An uploaded photo; its variants are in blob storage under `photos/{id}/`. */
+export interface PhotosTable {
+  id: string;
+  owner_user_id: number | null;
+  /** Size of the full variant. */
+  width: number;
+  height: number;
+  /** Bytes of all stored variants together. */
+  bytes: number;
+  created_at: Generated<string>;
 }
 
 export type RegistrationStatus = "pending" | "approved" | "rejected";
@@ -132,5 +145,4 @@ export interface WishlistTable {
   user_id: number;
   profile_id: number;
   created_at: Generated<string>;
-
 }

@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const associateId = await app.services.users.associateIdFromCode(request.body.associateCode, user);
+      const associateId = await app.services.users.resolveAssociate(request.body.associateCode);
       const created = await profiles().create(
         viewerOf(user),
         request.body,
