@@ -27,7 +27,7 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>) {
     mobile: String(7_000_000_000 + i),
     first_name: "Bench",
     last_name: "Family",
-    role: "member",
+    role: "member" as const,
     is_verified: 1,
     row_status: 1,
     is_bride_groom_access: 1,
