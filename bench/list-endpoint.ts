@@ -15,6 +15,7 @@ import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
 import { demoProfileInput, seededRandom } from "../apps/server/src/db/seed/profile-factory";
 import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
+import type { NewUser } from "../apps/server/src/features/users/repo";
 import { profileInputSchema } from "../packages/shared/src/profile";
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
@@ -23,11 +24,11 @@ const dir = mkdtempSync(join(tmpdir(), "vv-bench-"));
 
 async function seed(app: Awaited<ReturnType<typeof buildApp>>) {
   const db = app.database.db;
-  const users = Array.from({ length: OWNERS }, (_, i) => ({
+  const users: NewUser[] = Array.from({ length: OWNERS }, (_, i) => ({
     mobile: String(7_000_000_000 + i),
     first_name: "Bench",
     last_name: "Family",
-    role: "member" as const,
+    role: "member",
     is_verified: 1,
     row_status: 1,
     is_bride_groom_access: 1,
