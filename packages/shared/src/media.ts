@@ -7,7 +7,10 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 /** Smallest side accepted, in pixels: below this a face is not recognisable. */
 export const PHOTO_MIN_SIDE = 100;
-/** MIME types the file picker offers; the server decides from the bytes, not from these. */
+/**
+ * MIME types the file picker offers: what a phone browser can show in the crop step (which then
+ * uploads JPEG). The server decides from the bytes, and also reads HEIF/AVIF when sharp can.
+ */
 export const PHOTO_ACCEPT = [
   "image/jpeg",
   "image/png",

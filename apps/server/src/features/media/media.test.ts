@@ -91,6 +91,19 @@ describeEachDialect("media API", (ctx) => {
     }
   });
 
+  it("answers HEAD with the headers and no body, and never compresses photos", async () => {
+    const { urls } = (await upload(await photoJpeg(600, 600))).json();
+    const res = await ctx().app.inject({
+      method: "HEAD",
+      url: `/api/v1${urls.full}`,
+      headers: { ...OWNER, "accept-encoding": "gzip, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it("strips GPS EXIF from an uploaded photo", async () => {
     const { urls } = (await upload(await gpsJpeg())).json();
     for (const url of Object.values(urls) as string[]) {

@@ -102,6 +102,22 @@ describe("processPhoto", () => {
     expect((await processPhoto(await photoWebp(640, 480))).source.type).toBe("webp");
   });
 
+  it("accepts AVIF, and refuses a damaged HEIF container as unreadable", async () => {
+    const avif = await sharp(await photoJpeg(400, 300))
+      .avif()
+      .toBuffer();
+    expect((await processPhoto(avif)).source.type).toBe("avif");
+    const head = Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1");
+    const fakeHeic = Buffer.concat([head, Buffer.alloc(200, 7)]);
+    expect(await refusal(fakeHeic)).toEqual({ status: 400, key: "media:errors.unreadable" });
+  });
+
+  it("processes several uploads at once (queued two at a time)", async () => {
+    const inputs = await Promise.all([0, 1, 2, 3, 4].map((i) => photoJpeg(500 + i * 10, 400)));
+    const outs = await Promise.all(inputs.map((b) => processPhoto(b)));
+    expect(outs.map((o) => o.width)).toEqual([500, 510, 520, 530, 540]);
+  });
+
   it("drops anything appended after the image data (a JPEG/PHP polyglot)", async () => {
     const polyglot = Buffer.concat([await photoJpeg(400, 400), PHP_AS_JPG]);
     const out = await processPhoto(polyglot);
