@@ -31,8 +31,11 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const users = usersService(usersRepo(db), sessions);
   const otp = otpService({ repo: otpRepo(db), limiter, sms, secret: resolveServerSecret(config), log });
   const photos = mediaRepo(db);
+  // Photos and profiles know each other: who may see a photo follows the profile it belongs to.
+  const media = mediaService({ storage, repo: photos, access: profileMediaAccess(() => profiles) });
   const profiles = profilesService(profilesRepo(db, adapter), settings, {
-    isUploadedBy: async (photoId, userId) => (await photos.find(photoId))?.ownerUserId === userId,
+    isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+    openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
   });
   return {
     settings,
@@ -44,7 +47,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     storage,
     profiles,
     auth: authService({ otp, users, sessions, settings }),
-    media: mediaService({ storage, repo: photos, access: profileMediaAccess(() => profiles) }),
+    media,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -184,4 +184,19 @@ describeEachDialect("profiles API", (ctx) => {
     expect((await inject(groomFamily, "PUT", `/profiles/${groom.id}`, form.values)).statusCode).toBe(403);
     expect((await inject(admin, "PUT", `/profiles/${groom.id}`, form.values)).statusCode).toBe(200);
   });
+
+  it("serves the biodata PDF to entitled viewers only, in their language", async () => {
+    const pdf = await ctx().app.inject({
+      method: "GET",
+      url: `/api/v1/profiles/${bride.slug}/pdf`,
+      headers: { ...groomFamily.headers, "accept-language": "mr" },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain("attachment");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const stranger = await actor(ctx().app, { is_verified: 0 });
+    expect((await inject(stranger, "GET", `/profiles/${bride.slug}/pdf`)).statusCode).toBe(404);
+    expect((await inject(null, "GET", `/profiles/${bride.slug}/pdf`)).statusCode).toBe(401);
+  });
 });

@@ -12,7 +12,10 @@ import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { renderBiodataPdf } from "./pdf/render";
 import { viewerOf } from "./viewer";
+
+const asciiFilename = (name: string) => name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -122,6 +125,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       profiles().details(viewerOf(requireUser(request)), request.params.slug, requestLanguage(request)),
+  );
+
+  app.get(
+    "/profiles/:slug/pdf",
+    { schema: { tags, summary: "Biodata PDF in the viewer's language", params: slugParams } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const view = await profiles().biodata(viewerOf(requireUser(request)), request.params.slug, lang);
+      const pdf = await renderBiodataPdf(view, lang);
+      const filename = `biodata-${view.slug}.pdf`;
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "private, no-store")
+        .header(
+          "content-disposition",
+          `attachment; filename="${asciiFilename(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .send(pdf);
+    },
   );
 
   app.put(

@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
+import { toMarathiDigits } from "@vv/shared/reference";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import type { SettingsService } from "../settings/service";
@@ -14,8 +15,9 @@ import {
   mayEditProfile,
   type Viewer,
 } from "./access";
-import { detailSections } from "./labels";
-import { inputToColumns, photoUrls, rowToFormValues, toCard } from "./mapping";
+import { detailSections, fullName } from "./labels";
+import { inputToColumns, photoUrls, rowToFormValues, toCard, visiblePhotoId } from "./mapping";
+import type { BiodataView } from "./pdf/types";
 import type { ProfileRow, ProfilesRepo } from "./repo";
 
 /** A member registers a handful of profiles (children, siblings); associates register many. */
@@ -25,6 +27,8 @@ const MAX_PROFILES_PER_ASSOCIATE = 1000;
 export interface PhotoOwnership {
   /** True when the photo exists and was uploaded by this user. */
   isUploadedBy(photoId: string, userId: number): Promise<boolean>;
+  /** The 1080 px JPEG variant, for the biodata PDF; null when missing. */
+  openFullJpeg(photoId: string): Promise<Buffer | null>;
 }
 
 export function profilesService(repo: ProfilesRepo, settings: SettingsService, photos: PhotoOwnership) {
@@ -214,8 +218,37 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       return mayBrowseProfile(viewer, row, await genders(viewer));
     },
 
-    async rowForPdf(viewer: Viewer, idOrSlug: string) {
-      return resolveVisible(viewer, idOrSlug);
+    /** What the biodata PDF shows this viewer, in their language (the same rules as the details page). */
+    async biodata(viewer: Viewer, idOrSlug: string, lang: Language): Promise<BiodataView & { slug: string }> {
+      const { row, manages } = await resolveVisible(viewer, idOrSlug);
+      const photoId = visiblePhotoId(row, manages);
+      const photo = photoId ? await photos.openFullJpeg(photoId) : null;
+      const regNo = String(row.registration_number ?? row.id);
+      return {
+        slug: profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name),
+        fullName: fullName(row),
+        registrationNumber: lang === "mr" ? toMarathiDigits(regNo) : regNo,
+        ...(photo ? { photoJpeg: photo } : {}),
+        sections: detailSections(row, lang).map((s) => ({
+          titleKey: s.key,
+          rows: s.rows.map((r) => ({ labelKey: r.key, value: r.value })),
+        })),
+        contacts: [
+          { labelKey: "fatherMobile", value: row.father_mobile },
+          { labelKey: "currentAddress", value: row.current_address },
+          { labelKey: "permanentAddress", value: row.permanent_address ?? "" },
+          {
+            labelKey: "contactPerson1",
+            value: `${row.contact_person_name_1}, ${row.contact_person_mobile_1}`,
+          },
+          {
+            labelKey: "contactPerson2",
+            value: row.contact_person_name_2
+              ? `${row.contact_person_name_2}, ${row.contact_person_mobile_2 ?? ""}`
+              : "",
+          },
+        ],
+      };
     },
   };
 }
