@@ -77,7 +77,8 @@ export function registerSessionHook(api: FastifyInstance) {
     request.session = await api.services.sessions.resolve(token);
     if (!fromCookie) return;
     if (!request.session) clearSessionCookie(reply, api.config);
-    else if (request.session.renewedUntil) setSessionCookie(reply, api.config, token, request.session.renewedUntil);
+    else if (request.session.renewedUntil)
+      setSessionCookie(reply, api.config, token, request.session.renewedUntil);
   });
 }
 

@@ -65,7 +65,12 @@ return {0, tonumber(oldest[2]) + tonumber(ARGV[2]) - tonumber(ARGV[1])}
 `;
 
 export function redisRateLimiter(url: string, keyPrefix = "vv:rl:"): RateLimiter {
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: true });
+  const redis = new Redis(url, {
+    keyPrefix,
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5_000,
+    lazyConnect: true,
+  });
   redis.on("error", () => {
     // reported per request below; keep the process alive while Redis is away
   });

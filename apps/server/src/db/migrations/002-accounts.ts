@@ -27,7 +27,10 @@ export const m002Accounts: AdaptedMigration = (adapter) => ({
       .addColumn("associate_id", "integer", (c) => c.references("users.id").onDelete("set null"))
       .addColumn("created_at", ts, (c) => adapter.defaultNow(c.notNull()))
       .addColumn("updated_at", ts, (c) => adapter.defaultNow(c.notNull()))
-      .addCheckConstraint("users_role_check", sqlList("role", ["super_admin", "admin", "associate", "member"]))
+      .addCheckConstraint(
+        "users_role_check",
+        sqlList("role", ["super_admin", "admin", "associate", "member"]),
+      )
       .addCheckConstraint("users_is_verified_check", sqlList("is_verified", [0, 1, 2]))
       .addCheckConstraint("users_row_status_check", sqlList("row_status", [0, 1]))
       .execute();

@@ -37,7 +37,10 @@ describeEachDialect("login flow", (ctx) => {
   it("sends an account whose sign-up form was never completed to register, signed in", async () => {
     const user = await makeUser(ctx().app, { is_redirected: 0, first_name: "", last_name: "" });
     const { res, session } = await signIn(ctx().app, user.mobile);
-    expect(res.json()).toMatchObject({ outcome: "completeRegistration", user: { registrationComplete: false } });
+    expect(res.json()).toMatchObject({
+      outcome: "completeRegistration",
+      user: { registrationComplete: false },
+    });
     expect(session).toBeTruthy();
     const status = await ctx().app.inject({
       method: "GET",
@@ -107,7 +110,10 @@ describeEachDialect("login flow", (ctx) => {
   it("gives admins access to both lists", async () => {
     const user = await makeUser(ctx().app, { role: "admin", is_bride_groom_access: 0 });
     const { res } = await signIn(ctx().app, user.mobile);
-    expect(res.json()).toMatchObject({ outcome: "verified", user: { roles: ["admin"], genderAccess: "both" } });
+    expect(res.json()).toMatchObject({
+      outcome: "verified",
+      user: { roles: ["admin"], genderAccess: "both" },
+    });
   });
 
   it("answers a visitor's /auth/me with user null", async () => {

@@ -11,7 +11,9 @@ export function otpRepo(db: DB) {
         .insertInto("otp_challenges")
         .values({ mobile, code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: now })
         .onConflict((oc) =>
-          oc.column("mobile").doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: now }),
+          oc
+            .column("mobile")
+            .doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: now }),
         )
         .execute();
     },

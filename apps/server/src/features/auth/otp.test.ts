@@ -39,7 +39,9 @@ describeEachDialect("OTP rules", (ctx) => {
     expect((await verifyOtp(ctx().app, user.mobile, code)).statusCode).toBe(200);
     const again = await verifyOtp(ctx().app, user.mobile, code);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.fields.otp).toBe("This OTP has expired or was already used. Please ask for a new OTP.");
+    expect(again.json().error.fields.otp).toBe(
+      "This OTP has expired or was already used. Please ask for a new OTP.",
+    );
   });
 
   it("does not accept one number's code for another number", async () => {
@@ -86,9 +88,13 @@ describeEachDialect("OTP rules", (ctx) => {
     const mobile = uniqueMobile();
     await sendOtp(ctx().app, mobile);
     const code = lastCode(ctx().app, mobile);
-    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"),
+    );
     const results = await Promise.all(guesses.map((g) => verifyOtp(ctx().app, mobile, g)));
-    const compared = results.filter((r) => r.json().error?.fields?.otp === "Invalid OTP, please enter correct OTP");
+    const compared = results.filter(
+      (r) => r.json().error?.fields?.otp === "Invalid OTP, please enter correct OTP",
+    );
     expect(compared.length).toBeLessThanOrEqual(OTP_POLICY.maxWrongAttempts - 1);
     expect(results.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
     expect((await verifyOtp(ctx().app, mobile, code)).statusCode).toBe(429);
@@ -127,7 +133,9 @@ describeEachDialect("OTP rules", (ctx) => {
     const sixth = await sendOtp(ctx().app, mobile);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.code).toBe("rate_limited");
-    expect(sixth.json().error.message).toMatch(/^Too many OTPs were sent to this number\. Please try again after \d+ minutes\.$/);
+    expect(sixth.json().error.message).toMatch(
+      /^Too many OTPs were sent to this number\. Please try again after \d+ minutes\.$/,
+    );
     later(60 * 60 * 1000);
     expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
   });

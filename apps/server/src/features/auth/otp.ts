@@ -50,11 +50,21 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
         OTP_POLICY.ipWindowSeconds * SECOND,
       );
       if (!perIp.allowed) throw tooMany("auth:otp.ipLimit", { minutes: minutesOf(perIp.retryAfterMs) });
-      const cooldown = await limiter.hit(otpKeys.cooldown(mobile), 1, OTP_POLICY.resendCooldownSeconds * SECOND);
+      const cooldown = await limiter.hit(
+        otpKeys.cooldown(mobile),
+        1,
+        OTP_POLICY.resendCooldownSeconds * SECOND,
+      );
       if (!cooldown.allowed) {
-        throw tooMany("auth:otp.cooldown", { seconds: Math.max(1, Math.ceil(cooldown.retryAfterMs / SECOND)) });
+        throw tooMany("auth:otp.cooldown", {
+          seconds: Math.max(1, Math.ceil(cooldown.retryAfterMs / SECOND)),
+        });
       }
-      const perNumber = await limiter.hit(otpKeys.numberSends(mobile), OTP_POLICY.sendsPerNumberPerHour, HOUR);
+      const perNumber = await limiter.hit(
+        otpKeys.numberSends(mobile),
+        OTP_POLICY.sendsPerNumberPerHour,
+        HOUR,
+      );
       if (!perNumber.allowed) {
         throw tooMany("auth:otp.numberLimit", { minutes: minutesOf(perNumber.retryAfterMs) });
       }
@@ -71,7 +81,10 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
         log.warn({ err: error, provider: sms.name }, "OTP SMS could not be sent");
         throw new AppError(503, "unavailable", "auth:otp.smsFailed");
       }
-      return { expiresInSeconds: OTP_POLICY.ttlSeconds, resendAfterSeconds: OTP_POLICY.resendCooldownSeconds };
+      return {
+        expiresInSeconds: OTP_POLICY.ttlSeconds,
+        resendAfterSeconds: OTP_POLICY.resendCooldownSeconds,
+      };
     },
 
     /** Resolves when the code is right (and uses it up); throws a translated error otherwise. */

@@ -79,7 +79,10 @@ describeEachDialect("sign-up", (ctx) => {
     const b = uniqueMobile();
     await register({ ...details(b), associateId: String(member.id) }, { vv_signup: await ticketFor(b) });
     const c = uniqueMobile();
-    const junk = await register({ ...details(c), associateId: "<script>" }, { vv_signup: await ticketFor(c) });
+    const junk = await register(
+      { ...details(c), associateId: "<script>" },
+      { vv_signup: await ticketFor(c) },
+    );
     expect(junk.statusCode).toBe(200);
     const rows = await ctx()
       .database.db.selectFrom("users")
@@ -146,7 +149,9 @@ describeEachDialect("sign-up", (ctx) => {
   it("answers 401 without a ticket, and after the ticket's 30 minutes", async () => {
     const none = await register(details(uniqueMobile()));
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.message).toBe("Your mobile number verification has expired. Please login again.");
+    expect(none.json().error.message).toBe(
+      "Your mobile number verification has expired. Please login again.",
+    );
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const mobile = uniqueMobile();
     const ticket = await ticketFor(mobile);

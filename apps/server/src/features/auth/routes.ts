@@ -13,12 +13,7 @@ import {
 } from "@vv/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  clearSessionCookie,
-  cookieOptions,
-  sessionToken,
-  setSessionCookie,
-} from "../../platform/auth";
+import { clearSessionCookie, cookieOptions, sessionToken, setSessionCookie } from "../../platform/auth";
 import { AppError, requestLanguage, unauthorized } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { toSessionUser } from "../users/service";

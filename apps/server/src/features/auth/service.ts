@@ -48,14 +48,20 @@ export function authService({ otp, users, sessions, settings }: Deps) {
   }
 
   function checkPlace(input: RegisterInput) {
-    if (!findState(input.stateId)) throw badRequest("errors.validation", { stateId: "auth:validation.stateRequired" });
+    if (!findState(input.stateId))
+      throw badRequest("errors.validation", { stateId: "auth:validation.stateRequired" });
     if (findDistrict(input.districtId)?.stateId !== input.stateId) {
       throw badRequest("errors.validation", { districtId: "auth:validation.districtNotInState" });
     }
   }
 
   return {
-    async verifyAndSignIn(mobile: string, code: string, ip: string, userAgent: string): Promise<SignInResult> {
+    async verifyAndSignIn(
+      mobile: string,
+      code: string,
+      ip: string,
+      userAgent: string,
+    ): Promise<SignInResult> {
       await otp.verify(mobile, code, ip);
       const user = await users.findByMobile(mobile);
       if (!user) {
@@ -66,7 +72,8 @@ export function authService({ otp, users, sessions, settings }: Deps) {
         await sessions.revokeAllForUser(user.id);
         throw refused("auth:messages.deactivated");
       }
-      if (user.role === "associate") return signIn(user, "associate", "auth:messages.loginSuccess", userAgent);
+      if (user.role === "associate")
+        return signIn(user, "associate", "auth:messages.loginSuccess", userAgent);
       if (user.is_redirected !== 1) {
         return signIn(user, "completeRegistration", "auth:messages.completeRegistration", userAgent);
       }
@@ -93,7 +100,8 @@ export function authService({ otp, users, sessions, settings }: Deps) {
       checkPlace(input);
       const associateId = await users.resolveAssociate(input.associateId);
       const details = { ...input, associateId };
-      const mismatch = () => badRequest("auth:messages.mobileMismatch", { mobile: "auth:messages.mobileMismatch" });
+      const mismatch = () =>
+        badRequest("auth:messages.mobileMismatch", { mobile: "auth:messages.mobileMismatch" });
 
       const ticketMobile = await sessions.signupMobile(context.ticket);
       if (ticketMobile) {

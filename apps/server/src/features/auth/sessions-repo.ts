@@ -12,7 +12,10 @@ export function sessionsRepo(db: DB) {
         .execute();
     },
     /** The session's user, when the session exists and has not expired. */
-    async findUser(tokenHash: string, now: string): Promise<(UserRow & { session_expires_at: string }) | undefined> {
+    async findUser(
+      tokenHash: string,
+      now: string,
+    ): Promise<(UserRow & { session_expires_at: string }) | undefined> {
       return db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")

@@ -28,7 +28,11 @@ describeEachDialect("sessions", (ctx) => {
 
   it("stores only the SHA-256 of the token", async () => {
     const { user, token } = await signedIn();
-    const rows = await ctx().database.db.selectFrom("sessions").selectAll().where("user_id", "=", user.id).execute();
+    const rows = await ctx()
+      .database.db.selectFrom("sessions")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(JSON.stringify(rows)).not.toContain(token);

@@ -1,6 +1,6 @@
+import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { UserRow, UsersTable } from "../../db/schema";
-import type { Insertable, Updateable } from "kysely";
 
 export type NewUser = Insertable<UsersTable>;
 export type UserPatch = Omit<Updateable<UsersTable>, "id" | "mobile" | "created_at">;
