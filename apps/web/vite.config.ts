@@ -16,5 +16,12 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one chunk: many small shared chunks cost more gzip
+        // bytes and requests than they save. Pages stay lazy chunks of their own.
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+      },
+    },
   },
 });

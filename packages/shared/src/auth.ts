@@ -78,8 +78,8 @@ export const otpField = z
 
 // Letters of any script with their vowel signs; spaces, dots, apostrophes and hyphens between.
 // U+200C/U+200D (ZWNJ/ZWJ) appear in some Marathi spellings typed on phones.
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\u200C\u200D .'-]*$/u;
-const PLACE_PATTERN = /^[\p{L}\p{M}\p{N}\u200C\u200D .,'()/-]*$/u;
+const NAME_PATTERN = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'-]|\u200C|\u200D)*$/u;
+const PLACE_PATTERN = /^(?:[\p{L}\p{M}\p{N} .,'()/-]|\u200C|\u200D)*$/u;
 
 function nameField(requiredKey: string, max: number) {
   return z

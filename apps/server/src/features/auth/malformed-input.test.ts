@@ -41,6 +41,7 @@ const BAD_MOBILES: unknown[] = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   "${7*7}",
   "{{7*7}}",
   "%00%00",
