@@ -11,11 +11,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { assertUsableConfig, type Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
+import { devOutboxRoutes } from "./features/auth/dev-routes";
+import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mediaRoutes } from "./features/media/routes";
+import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { createServices, type Services } from "./platform/services";
 import { registerWebApp } from "./platform/web";
@@ -34,6 +39,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  assertUsableConfig(config);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -57,10 +63,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("services", createServices(config, database));
+  app.decorate("services", createServices(config, database, app.log));
+  app.addHook("onClose", () => app.services.limiter.close());
   await app.services.settings.ensureSeeded();
+  if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -92,9 +101,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      registerSessionHook(api);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(referenceRoutes);
+      await api.register(authRoutes);
+      // The dev outbox shows OTPs: it exists only outside production, with the console SMS adapter.
+      if (config.NODE_ENV !== "production" && app.services.sms.outbox) await api.register(devOutboxRoutes);
+      await api.register(mediaRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -18,7 +19,17 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().default("sqlite:./data/portal.db"),
   STORAGE_URL: z.string().default("file:./data/uploads"),
   S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the URL path rather than the host name; defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key this deployment writes (tests isolate themselves with it). */
+  REDIS_KEY_PREFIX: z.string().default("vv:"),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.string().optional(),
   SMS_HTTP_KEY: z.string().optional(),
@@ -41,14 +52,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  assertUsableConfig(parsed.data);
   return parsed.data;
 }
 
-/** Config for tests: in-memory SQLite, silent logs, no web bundle required. */
+/**
+ * Refuses settings that would run but be unsafe or broken: in production the console SMS adapter
+ * (it prints OTPs to the log), and an HTTP SMS gateway without its address or credentials.
+ * buildApp calls it too, so no way of starting the server skips it.
+ */
+export function assertUsableConfig(config: Config): void {
+  const problems: string[] = [];
+  if (config.NODE_ENV === "production" && config.SMS_PROVIDER === "console") {
+    problems.push(
+      "SMS_PROVIDER=console writes one-time passwords to the log and is refused when NODE_ENV=production. " +
+        "Set SMS_PROVIDER=http with SMS_HTTP_URL, SMS_HTTP_KEY, SMS_SENDER and SMS_DLT_TEMPLATE_ID.",
+    );
+  }
+  if (config.SMS_PROVIDER === "http") {
+    const missing = (["SMS_HTTP_URL", "SMS_HTTP_KEY", "SMS_SENDER", "SMS_DLT_TEMPLATE_ID"] as const).filter(
+      (name) => !config[name],
+    );
+    if (missing.length) problems.push(`SMS_PROVIDER=http needs ${missing.join(", ")}.`);
+    if (config.SMS_HTTP_URL && !/^https?:\/\//.test(config.SMS_HTTP_URL)) {
+      problems.push("SMS_HTTP_URL must be an http:// or https:// address.");
+    }
+  }
+  const postgres = /^postgres(ql)?:\/\//.test(config.DATABASE_URL);
+  if (config.NODE_ENV === "production" && postgres && !config.SESSION_SECRET) {
+    problems.push(
+      "SESSION_SECRET (at least 16 characters) must be set in production with PostgreSQL, so every app server checks OTPs with the same secret.",
+    );
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+}
+
+/** Config for tests: in-memory SQLite, silent logs, no web bundle required, uploads under the OS temp dir. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     DATABASE_URL: "sqlite::memory:",
+    STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,
   };
 }

@@ -1,8 +1,23 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { demoAccountsSummary, seedDemo } from "./db/seed/index";
 
 const config = loadConfig();
 const app = await buildApp(config);
+
+// Demo data on the first start (no users yet, apart from SUPER_ADMIN_MOBILE) and whenever
+// SEED_DEMO=true. Never by itself in production: demo numbers are real-looking Indian numbers.
+const ownUsers = config.SUPER_ADMIN_MOBILE ? 1 : 0;
+const firstStart = (await app.services.users.count()) <= ownUsers;
+if (config.SEED_DEMO || (firstStart && config.NODE_ENV !== "production")) {
+  const report = await seedDemo(app);
+  app.log.info({ users: report.users }, "demo data seeded");
+  if (report.users.created > 0) app.log.info(demoAccountsSummary());
+} else if (firstStart) {
+  app.log.warn(
+    "No accounts yet: set SUPER_ADMIN_MOBILE or run `npm run create-admin -- --mobile 98XXXXXXXX`.",
+  );
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

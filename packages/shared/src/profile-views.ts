@@ -23,7 +23,12 @@ export const profileListQuerySchema = z.object({
 });
 export type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 
-export const photoUrlsSchema = z.object({ thumb: z.string(), full: z.string(), thumbJpeg: z.string(), fullJpeg: z.string() });
+export const photoUrlsSchema = z.object({
+  thumb: z.string(),
+  full: z.string(),
+  thumbJpeg: z.string(),
+  fullJpeg: z.string(),
+});
 export type PhotoUrls = z.infer<typeof photoUrlsSchema>;
 
 /** What a list card shows: never phone numbers or addresses. Labels arrive in the viewer's language. */

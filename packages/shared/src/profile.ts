@@ -42,7 +42,8 @@ export const MIN_AGE_GROOM = 21;
 export const MAX_AGE = 80;
 
 const ids = <T extends { id: number | string }>(list: readonly T[]) => new Set(list.map((i) => i.id));
-const msg = (key: string, vars?: Record<string, number>) => (vars ? `profile:${key}|${JSON.stringify(vars)}` : `profile:${key}`);
+const msg = (key: string, vars?: Record<string, number>) =>
+  vars ? `profile:${key}|${JSON.stringify(vars)}` : `profile:${key}`;
 const req = "common:validation.required";
 
 const text = (max: number) =>
@@ -62,7 +63,10 @@ const optionalText = (max: number) =>
 const oneOf = <T extends number | string>(allowed: Set<T | number | string>) =>
   z.custom<T>((v) => allowed.has(v as T), "common:validation.invalidChoice");
 const choice = (list: readonly { id: number }[]) =>
-  z.coerce.number(req).int(req).refine((v) => ids(list).has(v), "common:validation.invalidChoice");
+  z.coerce
+    .number(req)
+    .int(req)
+    .refine((v) => ids(list).has(v), "common:validation.invalidChoice");
 const optionalChoice = (list: readonly { id: number }[]) =>
   z
     .union([z.literal(""), z.null(), z.coerce.number().int()])
@@ -112,7 +116,11 @@ const isoDate = z
   .string(req)
   .min(1, req)
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg("validation.dateFormat"))
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), msg("validation.dateFormat"));
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    msg("validation.dateFormat"),
+  );
 
 /** Create and update share one body; the photo is required on create only (see the service). */
 export const profileInputSchema = z
@@ -172,15 +180,22 @@ export const profileInputSchema = z
     }
     const age = ageOn(p.dateOfBirth);
     const min = p.gender === FEMALE_GENDER_ID ? MIN_AGE_BRIDE : MIN_AGE_GROOM;
-    if (age < min) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.minAge", { min }) });
-    if (age > MAX_AGE) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.dateFormat") });
+    if (age < min)
+      ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.minAge", { min }) });
+    if (age > MAX_AGE)
+      ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.dateFormat") });
   });
 export type ProfileInput = z.output<typeof profileInputSchema>;
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 
 /** "1001-Priya-Patil": the id form of SPEC /vadhuvar/{regno}-{first}-{last}. */
 export function profileSlug(registrationNumber: number, firstName: string, lastName: string): string {
-  const clean = (s: string) => s.trim().replace(/[\s/\\?#%]+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "");
+  const clean = (s: string) =>
+    s
+      .trim()
+      .replace(/[\s/\\?#%]+/g, "-")
+      .replace(/-+/g, "-")
+      .replace(/^-|-$/g, "");
   return [String(registrationNumber), clean(firstName), clean(lastName)].filter(Boolean).join("-");
 }
 

@@ -1,5 +1,5 @@
 /** Table types for Kysely. Columns are snake_case; timestamps are ISO-8601 strings. */
-import type { Generated } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 export interface SettingsTable {
   key: string;
@@ -7,10 +7,79 @@ export interface SettingsTable {
   updated_at: Generated<string>;
 }
 
+/** SPEC §3 login user / admin user record. One role per account (text column). */
+export interface UsersTable {
+  id: Generated<number>;
+  mobile: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  role: Generated<"super_admin" | "admin" | "associate" | "member">;
+  region_id: number | null;
+  state_id: number | null;
+  district_id: number | null;
+  city_village: Generated<string>;
+  /** 0 pending, 1 verified, 2 failed. */
+  is_verified: Generated<0 | 1 | 2>;
+  /** 0 deactivated, 1 active. */
+  row_status: Generated<0 | 1>;
+  is_bride_groom_access: Generated<0 | 1>;
+  /** SPEC is_redirected: 1 once the sign-up form was completed. */
+  is_redirected: Generated<0 | 1>;
+  /** The associate (a user with role associate) who brought this member, from /home/{aid}. */
+  associate_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type UserRow = Selectable<UsersTable>;
+
+/** Only the SHA-256 of a session token is stored. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<string>;
+  expires_at: string;
+  last_used_at: Generated<string>;
+  user_agent: Generated<string>;
+}
+
+/** One live OTP per number; the code is stored as an HMAC under the server secret. */
+export interface OtpChallengesTable {
+  mobile: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  created_at: Generated<string>;
+}
+
+/** Proof that a not-yet-registered number passed the OTP, for the sign-up form. */
+export interface SignupTicketsTable {
+  token_hash: string;
+  mobile: string;
+  expires_at: string;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   settings: SettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_challenges: OtpChallengesTable;
+  signup_tickets: SignupTicketsTable;
   profiles: ProfilesTable;
   wishlist: WishlistTable;
+  photos: PhotosTable;
+}
+
+/** An uploaded photo; its variants are in blob storage under `photos/{id}/`. */
+export interface PhotosTable {
+  id: string;
+  owner_user_id: number | null;
+  /** Size of the full variant. */
+  width: number;
+  height: number;
+  /** Bytes of all stored variants together. */
+  bytes: number;
+  created_at: Generated<string>;
 }
 
 export type RegistrationStatus = "pending" | "approved" | "rejected";

@@ -2,11 +2,15 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { RouterProvider } from "react-router";
+import { installSessionGuards } from "../features/auth/session-end";
 import { queryClient } from "./query-client";
 import { router } from "./router";
 import { theme } from "./theme";
 
 const Notifier = lazy(() => import("./Notifier"));
+
+// Any API answer 401 signs this device out and goes to /login (SPEC §8).
+installSessionGuards(router, queryClient);
 
 export function App() {
   return (

@@ -53,6 +53,22 @@ export const router = createBrowserRouter(
         },
         ...profileRoutes,
         {
+          path: "login",
+          lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: "register",
+          lazy: () => import("../features/auth/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+        },
+        {
+          path: "forgot",
+          lazy: () => import("../features/auth/ForgotPage").then((m) => ({ Component: m.ForgotPage })),
+        },
+        {
+          path: "logout",
+          lazy: () => import("../features/auth/LogoutPage").then((m) => ({ Component: m.LogoutPage })),
+        },
+        {
           path: "*",
           lazy: () => import("../features/errors/NotFoundPage").then((m) => ({ Component: m.NotFoundPage })),
         },

@@ -64,11 +64,28 @@ export const m004Profiles: AdaptedMigration = (adapter) => ({
       .on("profiles")
       .columns(["registration_status", "row_status", "gender", "approved_at"])
       .execute();
-    for (const column of ["owner_user_id", "associate_user_id", "education_id", "region_id", "date_of_birth", "height_inches", "search_name", "created_at"]) {
+    for (const column of [
+      "owner_user_id",
+      "associate_user_id",
+      "education_id",
+      "region_id",
+      "date_of_birth",
+      "height_inches",
+      "search_name",
+      "created_at",
+    ]) {
       await db.schema.createIndex(`profiles_${column}_idx`).on("profiles").column(column).execute();
     }
-    await db.schema.createIndex("profiles_review_idx").on("profiles").columns(["registration_status", "created_at"]).execute();
-    await db.schema.createIndex("profiles_photo_review_idx").on("profiles").columns(["photo_status", "updated_at"]).execute();
+    await db.schema
+      .createIndex("profiles_review_idx")
+      .on("profiles")
+      .columns(["registration_status", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("profiles_photo_review_idx")
+      .on("profiles")
+      .columns(["photo_status", "updated_at"])
+      .execute();
 
     await db.schema
       .createTable("wishlist")

@@ -22,8 +22,12 @@ export function managesProfile(viewer: Viewer | null | undefined, row: ProfileRo
 }
 
 /** A verified member with listing access may see an approved, active profile of a gender they browse. */
-export function mayBrowseProfile(viewer: Viewer | null | undefined, row: ProfileRow, genders: readonly number[]): boolean {
-  if (!viewer || viewer.rowStatus !== 1 || viewer.isVerified !== 1 || !viewer.hasListingAccess) return false;
+export function mayBrowseProfile(
+  viewer: Viewer | null | undefined,
+  row: ProfileRow,
+  genders: readonly number[],
+): boolean {
+  if (viewer?.rowStatus !== 1 || viewer.isVerified !== 1 || !viewer.hasListingAccess) return false;
   return row.registration_status === "approved" && row.row_status === 1 && genders.includes(row.gender);
 }
 

@@ -44,7 +44,10 @@ export function casteReligionLine(row: Pick<ProfileRow, "caste_id" | "religion_i
   return [pick(CASTES, row.caste_id, lang), pick(RELIGIONS, row.religion_id, lang)].filter(Boolean).join("-");
 }
 
-export function educationLine(row: Pick<ProfileRow, "education_id" | "specialization">, lang: Language): string {
+export function educationLine(
+  row: Pick<ProfileRow, "education_id" | "specialization">,
+  lang: Language,
+): string {
   const education = pick(EDUCATIONS, row.education_id, lang);
   return row.specialization ? `${education} (${row.specialization})` : education;
 }

@@ -112,7 +112,12 @@ export function visiblePhotoId(row: ProfileRow, manages: boolean): string | null
   return row.photo_status === "approved" ? row.photo_id : null;
 }
 
-export function toCard(row: ProfileRow, lang: Language, isWishlisted: boolean, manages: boolean): ProfileCard {
+export function toCard(
+  row: ProfileRow,
+  lang: Language,
+  isWishlisted: boolean,
+  manages: boolean,
+): ProfileCard {
   return {
     id: row.id,
     registrationNumber: row.registration_number,

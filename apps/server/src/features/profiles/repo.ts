@@ -1,5 +1,5 @@
-import type { ProfileListQuery } from "@vv/shared/profile-views";
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import type { ProfileListQuery } from "@vv/shared/profile-views";
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -47,7 +47,12 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
     },
 
     findById(id: number) {
-      return db.selectFrom("profiles").selectAll().where("id", "=", id).where("row_status", "!=", 2).executeTakeFirst();
+      return db
+        .selectFrom("profiles")
+        .selectAll()
+        .where("id", "=", id)
+        .where("row_status", "!=", 2)
+        .executeTakeFirst();
     },
 
     findByRegistrationNumber(registrationNumber: number) {
@@ -143,7 +148,10 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
           .offset((filter.page - 1) * LIST_PAGE_SIZE)
           .execute(),
       ]);
-      return { total: Number(total), rows: rows.map((r) => ({ ...r, is_wishlisted: Boolean(r.is_wishlisted) })) };
+      return {
+        total: Number(total),
+        rows: rows.map((r) => ({ ...r, is_wishlisted: Boolean(r.is_wishlisted) })),
+      };
     },
 
     async isWishlisted(userId: number, profileId: number): Promise<boolean> {
@@ -164,7 +172,11 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
           .onConflict((oc) => oc.columns(["user_id", "profile_id"]).doNothing())
           .execute();
       } else {
-        await db.deleteFrom("wishlist").where("user_id", "=", userId).where("profile_id", "=", profileId).execute();
+        await db
+          .deleteFrom("wishlist")
+          .where("user_id", "=", userId)
+          .where("profile_id", "=", profileId)
+          .execute();
       }
     },
 

@@ -1,7 +1,8 @@
-import type { Language } from "@vv/shared/i18n";
-import { profileSlug, type ProfileInput, registrationNumberFromSlug } from "@vv/shared/profile";
-import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import type { Language } from "@vv/shared/i18n";
+import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
+import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
+import { toMarathiDigits } from "@vv/shared/reference";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import type { SettingsService } from "../settings/service";
@@ -14,8 +15,9 @@ import {
   mayEditProfile,
   type Viewer,
 } from "./access";
-import { detailSections } from "./labels";
-import { inputToColumns, photoUrls, rowToFormValues, toCard } from "./mapping";
+import { detailSections, fullName } from "./labels";
+import { inputToColumns, photoUrls, rowToFormValues, toCard, visiblePhotoId } from "./mapping";
+import type { BiodataView } from "./pdf/types";
 import type { ProfileRow, ProfilesRepo } from "./repo";
 
 /** A member registers a handful of profiles (children, siblings); associates register many. */
@@ -25,6 +27,8 @@ const MAX_PROFILES_PER_ASSOCIATE = 1000;
 export interface PhotoOwnership {
   /** True when the photo exists and was uploaded by this user. */
   isUploadedBy(photoId: string, userId: number): Promise<boolean>;
+  /** The 1080 px JPEG variant, for the biodata PDF; null when missing. */
+  openFullJpeg(photoId: string): Promise<Buffer | null>;
 }
 
 export function profilesService(repo: ProfilesRepo, settings: SettingsService, photos: PhotoOwnership) {
@@ -38,7 +42,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     const row = regNo === null ? undefined : await repo.findByRegistrationNumber(regNo);
     if (!row) throw notFound("profile:errors.notFound");
     const manages = managesProfile(viewer, row);
-    if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer))) throw notFound("profile:errors.notFound");
+    if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer)))
+      throw notFound("profile:errors.notFound");
     return { row, manages };
   }
 
@@ -54,7 +59,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     genders,
 
     async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
-      if (viewer.isVerified !== 1) throw new AppError(403, "verification_pending", "profile:list.verificationPending");
+      if (viewer.isVerified !== 1)
+        throw new AppError(403, "verification_pending", "profile:list.verificationPending");
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
       const allowed = await genders(viewer);
       if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
@@ -110,13 +116,21 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     async formValues(viewer: Viewer, id: number) {
       const row = await repo.findById(id);
       if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
-      return { registrationNumber: row.registration_number, isLocked: row.is_locked === 1, values: rowToFormValues(row) };
+      return {
+        registrationNumber: row.registration_number,
+        isLocked: row.is_locked === 1,
+        values: rowToFormValues(row),
+      };
     },
 
     async create(viewer: Viewer, input: ProfileInput, associateUserId: number | null, lang: Language) {
       await assertPhoto(viewer, input.photoId);
-      const limit = isAssociateViewer(viewer) || isAdminViewer(viewer) ? MAX_PROFILES_PER_ASSOCIATE : MAX_PROFILES_PER_MEMBER;
-      if ((await repo.countManagedBy(viewer.id)) >= limit) throw new AppError(409, "conflict", "profile:errors.tooMany");
+      const limit =
+        isAssociateViewer(viewer) || isAdminViewer(viewer)
+          ? MAX_PROFILES_PER_ASSOCIATE
+          : MAX_PROFILES_PER_MEMBER;
+      if ((await repo.countManagedBy(viewer.id)) >= limit)
+        throw new AppError(409, "conflict", "profile:errors.tooMany");
       const row = await repo.insert({
         ...inputToColumns(input),
         owner_user_id: viewer.id,
@@ -142,7 +156,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
       const columns = inputToColumns(input);
       // A rejected profile, once corrected, goes back to the committee.
-      const resubmit = row.registration_status === "rejected" ? { registration_status: "pending" as const } : {};
+      const resubmit =
+        row.registration_status === "rejected" ? { registration_status: "pending" as const } : {};
       await repo.update(id, { ...columns, ...resubmit });
       if (input.photoId && input.photoId !== row.photo_id && input.photoId !== row.pending_photo_id) {
         await this.changePhoto(viewer, id, input.photoId);
@@ -159,7 +174,12 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       if (row.photo_status === "approved" && row.photo_id) {
         await repo.update(id, { pending_photo_id: photoId, photo_remark: null });
       } else {
-        await repo.update(id, { photo_id: photoId, pending_photo_id: null, photo_status: "pending", photo_remark: null });
+        await repo.update(id, {
+          photo_id: photoId,
+          pending_photo_id: null,
+          photo_status: "pending",
+          photo_remark: null,
+        });
       }
     },
 
@@ -169,7 +189,9 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       const name = [row.first_name, row.last_name].join(" ");
       return {
         wished,
-        message: translate(lang, wished ? "profile:messages.wishAdded" : "profile:messages.wishRemoved", { name }),
+        message: translate(lang, wished ? "profile:messages.wishAdded" : "profile:messages.wishRemoved", {
+          name,
+        }),
       };
     },
 
@@ -196,8 +218,37 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       return mayBrowseProfile(viewer, row, await genders(viewer));
     },
 
-    async rowForPdf(viewer: Viewer, idOrSlug: string) {
-      return resolveVisible(viewer, idOrSlug);
+    /** What the biodata PDF shows this viewer, in their language (the same rules as the details page). */
+    async biodata(viewer: Viewer, idOrSlug: string, lang: Language): Promise<BiodataView & { slug: string }> {
+      const { row, manages } = await resolveVisible(viewer, idOrSlug);
+      const photoId = visiblePhotoId(row, manages);
+      const photo = photoId ? await photos.openFullJpeg(photoId) : null;
+      const regNo = String(row.registration_number ?? row.id);
+      return {
+        slug: profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name),
+        fullName: fullName(row),
+        registrationNumber: lang === "mr" ? toMarathiDigits(regNo) : regNo,
+        ...(photo ? { photoJpeg: photo } : {}),
+        sections: detailSections(row, lang).map((s) => ({
+          titleKey: s.key,
+          rows: s.rows.map((r) => ({ labelKey: r.key, value: r.value })),
+        })),
+        contacts: [
+          { labelKey: "fatherMobile", value: row.father_mobile },
+          { labelKey: "currentAddress", value: row.current_address },
+          { labelKey: "permanentAddress", value: row.permanent_address ?? "" },
+          {
+            labelKey: "contactPerson1",
+            value: `${row.contact_person_name_1}, ${row.contact_person_mobile_1}`,
+          },
+          {
+            labelKey: "contactPerson2",
+            value: row.contact_person_name_2
+              ? `${row.contact_person_name_2}, ${row.contact_person_mobile_2 ?? ""}`
+              : "",
+          },
+        ],
+      };
     },
   };
 }

@@ -1,38 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Role, SessionUser } from "@vv/shared/users";
 import { ApiError, apiRequest } from "../../lib/api";
+import { hadLocalUser, rememberUser } from "./local-data";
+import { sessionEnded } from "./session-end";
+import { SESSION_QUERY_KEY } from "./session-key";
 
-export type Role = "super_admin" | "admin" | "associate" | "member";
+export type { Role, SessionUser };
+export { SESSION_QUERY_KEY };
 
-export interface SessionUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  roles: Role[];
-  isVerified: 0 | 1 | 2;
-  rowStatus: 0 | 1;
-  genderAccess: "groom" | "bride" | "both" | "none";
+async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const res = await apiRequest<{ user: SessionUser | null }>("/auth/me", {
+      signal,
+      allowUnauthorized: true,
+    });
+    return res.user;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
 }
-
-export const SESSION_QUERY_KEY = ["session"] as const;
 
 /** Who is signed in, or null for a visitor. The cookie is httpOnly, so the server is asked. */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      try {
-        const res = await apiRequest<{ user: SessionUser | null }>("/auth/me", {
-          signal,
-          allowUnauthorized: true,
-        });
-        return res.user;
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
-        throw error;
-      }
+      const user = await fetchSessionUser(signal);
+      if (user) rememberUser(user);
+      // This device remembers a user the server no longer knows: the session ended elsewhere.
+      else if (hadLocalUser()) setTimeout(sessionEnded, 0);
+      return user;
     },
     staleTime: 60_000,
+    refetchOnWindowFocus: true,
     meta: { silent: true },
   });
 }
@@ -42,5 +43,6 @@ export function isAdmin(user: SessionUser | null | undefined) {
 }
 
 export function initials(user: SessionUser) {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const text = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  return text || user.mobile.slice(-2);
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import { seedDemoProfiles } from "./profiles-seed";
+import { DEMO_USERS, seedDemoUsers } from "./users";
+
+export { DEMO_USERS };
+
+/**
+ * Demo data for a fresh installation: safe to run again (nothing is duplicated or overwritten).
+ * main.ts runs it on the first start outside production and on every start with SEED_DEMO=true;
+ * `npm run seed` runs it by hand. Features add their own demo data here.
+ */
+export async function seedDemo(app: FastifyInstance, options: { profiles?: number } = {}) {
+  const users = await seedDemoUsers(app);
+  // Verified demo members get a profile of their own (so they may browse), approved.
+  const members = DEMO_USERS.filter((u) => u.role === "member" && u.is_verified === 1 && u.row_status !== 0);
+  const memberProfiles = await seedDemoProfiles(app, {
+    count: members.length,
+    offset: 100_000,
+    ownerMobiles: members.map((u) => u.mobile),
+    pendingEvery: 0,
+  });
+  const familyProfiles = await seedDemoProfiles(app, { count: options.profiles ?? 40 });
+  return { users, profiles: { created: memberProfiles + familyProfiles } };
+}
+
+export function demoAccountsSummary(): string {
+  const rows = DEMO_USERS.map((u) => {
+    const state =
+      u.row_status === 0 ? "deactivated" : ["pending", "verified", "failed verification"][u.is_verified ?? 1];
+    return `  ${u.mobile}  ${u.role}  ${u.first_name} ${u.last_name} (${state})`;
+  });
+  return `Demo accounts (OTP in the server log and at /api/v1/dev/outbox):\n${rows.join("\n")}`;
+}

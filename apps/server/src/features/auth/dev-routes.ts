@@ -1,0 +1,23 @@
+import { outboxResponseSchema } from "@vv/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+/**
+ * Development only (never registered when NODE_ENV=production): the last OTP texts the console SMS
+ * adapter "sent", so a developer or an end-to-end test can sign in without a phone.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/dev/outbox",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "Last 50 OTP messages of the console SMS adapter (not in production)",
+        response: { 200: outboxResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { messages: app.services.sms.outbox?.() ?? [] };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { DB } from "../../db/database";
+import type { UserRow } from "../../db/schema";
+
+/** SQL for sessions and sign-up tickets. Only SHA-256 hashes of tokens ever reach the database. */
+export function sessionsRepo(db: DB) {
+  return {
+    async insert(row: { token_hash: string; user_id: number; expires_at: string; user_agent: string }) {
+      const now = new Date().toISOString();
+      await db
+        .insertInto("sessions")
+        .values({ ...row, created_at: now, last_used_at: now })
+        .execute();
+    },
+    /** The session's user, when the session exists and has not expired. */
+    async findUser(
+      tokenHash: string,
+      now: string,
+    ): Promise<(UserRow & { session_expires_at: string }) | undefined> {
+      return db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .selectAll("users")
+        .select("sessions.expires_at as session_expires_at")
+        .where("sessions.token_hash", "=", tokenHash)
+        .where("sessions.expires_at", ">", now)
+        .executeTakeFirst();
+    },
+    async extend(tokenHash: string, expiresAt: string, now: string) {
+      await db
+        .updateTable("sessions")
+        .set({ expires_at: expiresAt, last_used_at: now })
+        .where("token_hash", "=", tokenHash)
+        .execute();
+    },
+    async delete(tokenHash: string) {
+      await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+    },
+    async deleteForUser(userId: number) {
+      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    },
+    async countForUser(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("sessions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async deleteExpired(now: string) {
+      await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
+      await db.deleteFrom("signup_tickets").where("expires_at", "<=", now).execute();
+    },
+
+    async insertTicket(row: { token_hash: string; mobile: string; expires_at: string }) {
+      await db
+        .insertInto("signup_tickets")
+        .values({ ...row, created_at: new Date().toISOString() })
+        .execute();
+    },
+    async findTicketMobile(tokenHash: string, now: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("signup_tickets")
+        .select("mobile")
+        .where("token_hash", "=", tokenHash)
+        .where("expires_at", ">", now)
+        .executeTakeFirst();
+      return row?.mobile;
+    },
+    async deleteTicketsForMobile(mobile: string) {
+      await db.deleteFrom("signup_tickets").where("mobile", "=", mobile).execute();
+    },
+  };
+}
+export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -1,0 +1,104 @@
+/**
+ * Who is calling: the session from the `vv_session` cookie (or `Authorization: Bearer`), role guards,
+ * and the Origin check that refuses cross-site unsafe requests (DESIGN §5).
+ */
+import { type Role, SESSION_COOKIE } from "@vv/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { UserRow } from "../db/schema";
+import type { ResolvedSession } from "../features/auth/sessions";
+import { forbidden, unauthorized } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The live session of this request, resolved once by the API's onRequest hook. */
+    session: ResolvedSession | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function cookieOptions(config: Config, maxAgeSeconds?: number) {
+  return {
+    path: config.BASE_PATH,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: "auto" as const,
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  // Anything other than "Bearer <token>" is still a credential that does not work: a 401, not a visitor.
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? header;
+}
+
+/** The session token of a request: the Bearer header wins over the cookie. */
+export function sessionToken(request: FastifyRequest): { token: string | undefined; fromCookie: boolean } {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, fromCookie: false };
+  return { token: request.cookies?.[SESSION_COOKIE], fromCookie: true };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: string) {
+  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, maxAge));
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}
+
+/** Root-level: request decoration and the Origin check for every unsafe method. */
+export function registerRequestGuards(app: FastifyInstance) {
+  app.decorateRequest("session", null);
+  const publicHost = app.config.PUBLIC_URL ? safeHost(app.config.PUBLIC_URL) : null;
+  app.addHook("onRequest", async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) {
+      // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart.
+      if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden();
+      return;
+    }
+    const originHost = safeHost(origin);
+    if (!originHost || (originHost !== request.host && originHost !== publicHost)) throw forbidden();
+  });
+}
+
+/** API scope: resolves the session once per request and renews the sliding cookie. */
+export function registerSessionHook(api: FastifyInstance) {
+  api.addHook("onRequest", async (request, reply) => {
+    const { token, fromCookie } = sessionToken(request);
+    if (!token) return;
+    request.session = await api.services.sessions.resolve(token);
+    if (!fromCookie) return;
+    if (!request.session) clearSessionCookie(reply, api.config);
+    else if (request.session.renewedUntil)
+      setSessionCookie(reply, api.config, token, request.session.renewedUntil);
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  const user = request.session?.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+function safeHost(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.host : null;
+  } catch {
+    return null;
+  }
+}

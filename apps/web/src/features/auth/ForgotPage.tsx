@@ -1,0 +1,17 @@
+import { Button, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AuthCard } from "./AuthCard";
+
+/** /forgot: there is no password to reset; sign-in is by OTP (DESIGN §6). */
+export function ForgotPage() {
+  const { t } = useTranslation("site");
+  return (
+    <AuthCard title={t("forgot.title")}>
+      <Text mb="lg">{t("forgot.body")}</Text>
+      <Button component={Link} to="/login" size="md" fullWidth data-testid="forgot-login">
+        {t("forgot.action")}
+      </Button>
+    </AuthCard>
+  );
+}

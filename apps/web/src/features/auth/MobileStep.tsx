@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { type RequestOtpBody, type RequestOtpResponse, requestOtpBodySchema } from "@vv/shared/auth";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { translateFieldMessage } from "../../lib/form-errors";
+import { notifySuccess } from "../../lib/notify";
+import { useRequestOtp } from "./api";
+import { reportApiError, reportInvalid } from "./form-feedback";
+
+interface MobileStepProps {
+  defaultMobile: string;
+  onSent: (sent: RequestOtpResponse) => void;
+}
+
+/** Step 1 of /login: the mobile number, then "Send OTP". */
+export function MobileStep({ defaultMobile, onSent }: MobileStepProps) {
+  const { t } = useTranslation("auth");
+  const send = useRequestOtp();
+  const form = useForm<RequestOtpBody, unknown, { mobile: string }>({
+    resolver: zodResolver(requestOtpBodySchema),
+    defaultValues: { mobile: defaultMobile },
+  });
+  const submit = form.handleSubmit(async ({ mobile }) => {
+    try {
+      const sent = await send.mutateAsync({ mobile });
+      notifySuccess(sent.message);
+      onSent(sent);
+    } catch (error) {
+      reportApiError(error, form.setError, ["mobile"]);
+    }
+  }, reportInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-mobile-form">
+      <Stack gap="md">
+        <TextInput
+          {...form.register("mobile")}
+          label={t("login.mobileLabel")}
+          placeholder={t("login.mobilePlaceholder")}
+          leftSection={<Text size="sm">+91</Text>}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          size="md"
+          maxLength={32}
+          withAsterisk
+          error={translateFieldMessage(t, form.formState.errors.mobile?.message)}
+          data-autofocus
+          autoFocus
+          data-testid="login-mobile"
+        />
+        <Button type="submit" size="md" fullWidth loading={send.isPending} data-testid="login-send-otp">
+          {t("login.sendOtp")}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t("login.newMembers")}
+        </Text>
+        <Anchor component={Link} to="/forgot" size="sm">
+          {t("login.forgot")}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { type VerifyOtpResponse, verifyOtpBodySchema } from "@vv/shared/auth";
+import { formatMobile } from "@vv/shared/mobile";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/api";
+import { translateFieldMessage } from "../../lib/form-errors";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { useRequestOtp, useVerifyOtp } from "./api";
+import { reportApiError, reportInvalid } from "./form-feedback";
+import { clearSessionData } from "./session-end";
+
+const otpSchema = verifyOtpBodySchema.pick({ otp: true });
+
+interface OtpStepProps {
+  mobile: string;
+  expiresInSeconds: number;
+  resendAt: number;
+  onResent: (resendAt: number) => void;
+  onChangeNumber: () => void;
+  onVerified: (result: VerifyOtpResponse) => void;
+}
+
+/** Seconds left until `at`, ticking once a second. */
+function useSecondsUntil(at: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Step 2 of /login: the OTP, a link to change the number and a resend button with its countdown. */
+export function OtpStep({
+  mobile,
+  expiresInSeconds,
+  resendAt,
+  onResent,
+  onChangeNumber,
+  onVerified,
+}: OtpStepProps) {
+  const { t } = useTranslation("auth");
+  const verify = useVerifyOtp();
+  const resend = useRequestOtp();
+  const waitSeconds = useSecondsUntil(resendAt);
+  const form = useForm<{ otp: string }, unknown, { otp: string }>({
+    resolver: zodResolver(otpSchema),
+    defaultValues: { otp: "" },
+  });
+
+  const submit = form.handleSubmit(async ({ otp }) => {
+    try {
+      onVerified(await verify.mutateAsync({ mobile, otp }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        // Deactivated or failed verification: the SPEC's message, and signed out.
+        notifyError(error.message);
+        clearSessionData();
+        onChangeNumber();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) form.setValue("otp", "");
+      reportApiError(error, form.setError, ["otp"]);
+    }
+  }, reportInvalid);
+
+  async function resendOtp() {
+    try {
+      const sent = await resend.mutateAsync({ mobile });
+      notifySuccess(sent.message);
+      form.reset({ otp: "" });
+      onResent(Date.now() + sent.resendAfterSeconds * 1000);
+    } catch (error) {
+      reportApiError(error);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-otp-form">
+      <Stack gap="md">
+        <Text>
+          {t("login.otpSentTo", { mobile: formatMobile(mobile), minutes: Math.round(expiresInSeconds / 60) })}
+        </Text>
+        <TextInput
+          {...form.register("otp")}
+          label={t("login.otpLabel")}
+          placeholder={t("login.otpPlaceholder")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          size="md"
+          maxLength={12}
+          withAsterisk
+          styles={{ input: { letterSpacing: "0.3em", fontSize: 20 } }}
+          error={translateFieldMessage(t, form.formState.errors.otp?.message)}
+          autoFocus
+          data-testid="login-otp"
+        />
+        <Button type="submit" size="md" fullWidth loading={verify.isPending} data-testid="login-verify">
+          {t("login.verify")}
+        </Button>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Button variant="subtle" px={4} onClick={onChangeNumber} data-testid="login-change-number">
+            {t("login.changeNumber")}
+          </Button>
+          <Button
+            variant="subtle"
+            px={4}
+            onClick={resendOtp}
+            disabled={waitSeconds > 0}
+            loading={resend.isPending}
+            data-testid="login-resend"
+          >
+            {waitSeconds > 0 ? t("login.resendIn", { seconds: waitSeconds }) : t("login.resend")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Select, Stack, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  type RegisterBody,
+  type RegisterInput,
+  type RegisterResponse,
+  registerBodySchema,
+} from "@vv/shared/auth";
+import { ASSOCIATE_ID_STORAGE_KEY, NOTIFY_MS } from "@vv/shared/constants";
+import type { MasterData } from "@vv/shared/master-data";
+import { formatMobile } from "@vv/shared/mobile";
+import { DEFAULT_STATE_ID } from "@vv/shared/reference";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/api";
+import { translateFieldMessage } from "../../lib/form-errors";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { useRegister } from "./api";
+import { reportApiError, reportInvalid } from "./form-feedback";
+import { rememberUser } from "./local-data";
+import { SESSION_QUERY_KEY } from "./session";
+
+const FIELDS = ["mobile", "firstName", "lastName", "stateId", "districtId", "cityVillage"] as const;
+
+function storedAssociateId(): string | undefined {
+  try {
+    return localStorage.getItem(ASSOCIATE_ID_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface RegisterFormProps {
+  mobile: string;
+  states: MasterData["states"];
+  onDone: (result: RegisterResponse) => void;
+  onMustSignIn: () => void;
+}
+
+/** The sign-up form (SPEC §2 /register, §5): mobile locked; state defaults to Maharashtra. */
+export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterFormProps) {
+  const { t, i18n } = useTranslation("auth");
+  const queryClient = useQueryClient();
+  const register = useRegister();
+  const form = useForm<RegisterBody, unknown, RegisterInput>({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: {
+      mobile,
+      firstName: "",
+      lastName: "",
+      stateId: DEFAULT_STATE_ID,
+      districtId: null as unknown as number,
+      cityVillage: "",
+    },
+  });
+  const errors = form.formState.errors;
+  const message = (m?: string) => translateFieldMessage(t, m);
+  const mr = i18n.language.startsWith("mr");
+  const stateId = form.watch("stateId");
+
+  const stateOptions = useMemo(
+    () => states.map((s) => ({ value: String(s.id), label: mr ? s.mr : s.en })),
+    [states, mr],
+  );
+  const districtOptions = useMemo(
+    () =>
+      (states.find((s) => s.id === stateId)?.districts ?? []).map((d) => ({
+        value: String(d.id),
+        label: mr ? d.mr : d.en,
+      })),
+    [states, stateId, mr],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await register.mutateAsync({ ...values, associateId: storedAssociateId() });
+      rememberUser(result.user);
+      queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
+      notifySuccess(
+        result.message,
+        result.outcome === "pending" ? NOTIFY_MS.standard : NOTIFY_MS.loginSuccess,
+      );
+      onDone(result);
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.status === 401 || error.status === 409 || error.status === 403)
+      ) {
+        notifyError(error.message);
+        onMustSignIn();
+        return;
+      }
+      reportApiError(error, form.setError, FIELDS);
+    }
+  }, reportInvalid);
+
+  const selectProps = {
+    searchable: true,
+    allowDeselect: false,
+    size: "md",
+    withAsterisk: true,
+    nothingFoundMessage: t("register.nothingFound"),
+    maxDropdownHeight: 280,
+    comboboxProps: { withinPortal: true },
+  } as const;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="register-form">
+      <Stack gap="md">
+        <TextInput
+          label={t("register.mobileLabel")}
+          description={t("register.mobileVerified")}
+          value={formatMobile(mobile)}
+          readOnly
+          disabled
+          size="md"
+          withAsterisk
+          error={message(errors.mobile?.message)}
+          data-testid="register-mobile"
+        />
+        <TextInput
+          {...form.register("firstName")}
+          label={t("register.firstName")}
+          autoComplete="given-name"
+          size="md"
+          maxLength={30}
+          withAsterisk
+          error={message(errors.firstName?.message)}
+          data-testid="register-first-name"
+        />
+        <TextInput
+          {...form.register("lastName")}
+          label={t("register.lastName")}
+          autoComplete="family-name"
+          size="md"
+          maxLength={30}
+          withAsterisk
+          error={message(errors.lastName?.message)}
+          data-testid="register-last-name"
+        />
+        <Controller
+          control={form.control}
+          name="stateId"
+          render={({ field }) => (
+            <Select
+              {...selectProps}
+              label={t("register.state")}
+              placeholder={t("register.statePlaceholder")}
+              data={stateOptions}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => {
+                field.onChange(value ? Number(value) : null);
+                // A district belongs to one state: a new state starts with no district chosen.
+                form.setValue("districtId", null as unknown as number);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={message(errors.stateId?.message)}
+              data-testid="register-state"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="districtId"
+          render={({ field }) => (
+            <Select
+              {...selectProps}
+              label={t("register.district")}
+              placeholder={t("register.districtPlaceholder")}
+              data={districtOptions}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={message(errors.districtId?.message)}
+              data-testid="register-district"
+            />
+          )}
+        />
+        <TextInput
+          {...form.register("cityVillage")}
+          label={t("register.cityVillage")}
+          autoComplete="address-level2"
+          size="md"
+          maxLength={50}
+          error={message(errors.cityVillage?.message)}
+          data-testid="register-city"
+        />
+        <Button type="submit" size="md" fullWidth loading={register.isPending} data-testid="register-submit">
+          {t("register.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

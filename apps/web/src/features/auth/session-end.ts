@@ -1,0 +1,55 @@
+/**
+ * Ending a session on this device: after logout, after any API answer 401 (SPEC §8: log out and go
+ * to /login after 100 ms), and when the server no longer knows a user this device remembers.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { UNAUTHORIZED_REDIRECT_MS } from "@vv/shared/constants";
+import { safeReturnPath } from "@vv/shared/mobile";
+import i18n from "i18next";
+import { setUnauthorizedListener } from "../../lib/api";
+import { notifyError } from "../../lib/notify";
+import { clearLocalUserData } from "./local-data";
+import { SESSION_QUERY_KEY } from "./session-key";
+
+interface RouterLike {
+  navigate(to: string, options?: { replace?: boolean }): unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+let router: RouterLike | null = null;
+let queryClient: QueryClient | null = null;
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+/** Pages where a signed-out visitor already is where the redirect would take them. */
+const SIGN_IN_PAGES = /^\/(login|register|logout|forgot)(\/|$)/;
+
+/** Forgets the user on this device: local data, every cached list, the session. */
+export function clearSessionData() {
+  clearLocalUserData();
+  if (!queryClient) return;
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+/** The session ended without the user asking: clean up, say so, and go to /login shortly. */
+export function sessionEnded() {
+  clearSessionData();
+  if (!router || pending) return;
+  const { pathname, search } = router.state.location;
+  if (SIGN_IN_PAGES.test(pathname)) return;
+  notifyError(i18n.t("errors.unauthorized"));
+  const returnTo = safeReturnPath(`${pathname}${search}`);
+  pending = setTimeout(() => {
+    pending = null;
+    router?.navigate(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : "/login", {
+      replace: true,
+    });
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
+/** Called once at start-up with the app's router and query client. */
+export function installSessionGuards(appRouter: RouterLike, client: QueryClient) {
+  router = appRouter;
+  queryClient = client;
+  setUnauthorizedListener(sessionEnded);
+}

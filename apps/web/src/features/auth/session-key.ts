@@ -1,0 +1,1 @@
+export const SESSION_QUERY_KEY = ["session"] as const;
