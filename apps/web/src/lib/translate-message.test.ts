@@ -40,6 +40,13 @@ describe("translateMessage", () => {
     expect(translateMessage(t, "common:validation.required|{oops}")).toBe("Required");
   });
 
+  it("translates a dotted key of the default namespace, but not a plain word", () => {
+    const common = (key: string) => (key === "validation.invalid" ? "This value is not valid" : key);
+    expect(translateMessage(common, "validation.invalid")).toBe("This value is not valid");
+    expect(isMessageKey("Required")).toBe(false);
+    expect(isMessageKey("Done.")).toBe(false);
+  });
+
   it("recognises keys", () => {
     expect(isMessageKey("profile:validation.phone")).toBe(true);
     expect(isMessageKey("Required")).toBe(false);

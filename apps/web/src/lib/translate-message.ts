@@ -1,11 +1,12 @@
 /**
- * Validation messages travel as translation keys: "ns:key", optionally followed by "|" and a JSON
- * object of variables, e.g. `common:validation.tooLong|{"max":30}` (see @vv/shared/profile).
- * The server answers with text it already translated; such text passes through unchanged.
+ * Validation messages travel as translation keys: "ns:key" (or a dotted "key.path" of the default
+ * namespace), optionally followed by "|" and a JSON object of variables, e.g.
+ * `common:validation.tooLong|{"max":30}` (see @vv/shared/profile). The server answers with text it
+ * already translated; such text passes through unchanged.
  */
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
-const KEY_MESSAGE = /^([a-z][\w-]*):([\w.-]+)(?:\|(\{.*\}))?$/s;
+const KEY_MESSAGE = /^(?:([a-z][\w-]*):([\w-]+(?:\.[\w-]+)*)|([a-z][\w-]*(?:\.[\w-]+)+))(?:\|(\{.*\}))?$/s;
 
 export interface MessageKey {
   key: string;
@@ -17,16 +18,16 @@ export function parseMessageKey(message: string): MessageKey | null {
   const match = KEY_MESSAGE.exec(message.trim());
   if (!match) return null;
   let vars: Record<string, unknown> = {};
-  if (match[3]) {
+  if (match[4]) {
     try {
-      const parsed: unknown = JSON.parse(match[3]);
+      const parsed: unknown = JSON.parse(match[4]);
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
         vars = parsed as Record<string, unknown>;
     } catch {
       // malformed variables: translate the key without them
     }
   }
-  return { key: `${match[1]}:${match[2]}`, vars };
+  return { key: match[3] ?? `${match[1]}:${match[2]}`, vars };
 }
 
 /** The text to show for a validation message, in the current language. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProfileInput } from "@vv/shared/profile";
 import type { ProfileCard, ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
+import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { SESSION_QUERY_KEY } from "../auth/session";
 import { apiQueryString, type ProfileFilters } from "./list/filters";
@@ -29,18 +30,25 @@ export interface CreatedProfile {
   message: string;
 }
 
+/** Labels arrive in the viewer's language, so the language is part of every key. */
 export const profileKeys = {
   all: ["profiles"] as const,
-  list: (filters: ProfileFilters) => ["profiles", "list", apiQueryString(filters)] as const,
-  mine: ["profiles", "mine"] as const,
-  details: (slug: string) => ["profiles", "details", slug] as const,
+  list: (filters: ProfileFilters, lang: string) =>
+    ["profiles", "list", apiQueryString(filters), lang] as const,
+  mine: (lang: string) => ["profiles", "mine", lang] as const,
+  details: (slug: string, lang: string) => ["profiles", "details", slug, lang] as const,
   form: (id: number) => ["profiles", "form", id] as const,
 };
 
+function useLanguage() {
+  return useTranslation().i18n.language;
+}
+
 /** The browse list; its refusals (403 codes) are explained by the page, so no snackbar here. */
 export function useProfileList(filters: ProfileFilters, enabled = true) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: profileKeys.list(filters),
+    queryKey: profileKeys.list(filters, lang),
     queryFn: ({ signal }) => api.get<ProfileListResponse>(`/profiles${apiQueryString(filters)}`, signal),
     placeholderData: keepPreviousData,
     enabled,
@@ -49,8 +57,9 @@ export function useProfileList(filters: ProfileFilters, enabled = true) {
 }
 
 export function useMyProfiles(enabled = true) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: profileKeys.mine,
+    queryKey: profileKeys.mine(lang),
     queryFn: ({ signal }) => api.get<{ items: MyProfile[] }>("/profiles/mine", signal),
     select: (data) => data.items,
     enabled,
@@ -58,8 +67,9 @@ export function useMyProfiles(enabled = true) {
 }
 
 export function useProfileDetails(slug: string | undefined) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: profileKeys.details(slug ?? ""),
+    queryKey: profileKeys.details(slug ?? "", lang),
     queryFn: ({ signal }) => api.get<ProfileDetails>(`/profiles/${encodeURIComponent(slug ?? "")}`, signal),
     enabled: !!slug,
   });

@@ -4,7 +4,7 @@ import { type SessionUser, useSession } from "../auth/session";
 
 /**
  * Member pages need a signed-in user (SPEC §2): a visitor is sent to /login, which brings them back
- * here afterwards (state.from). While the session is being asked for, `user` is undefined.
+ * here afterwards (?returnTo). While the session is being asked for, `user` is undefined.
  */
 export function useSignedInUser(): { user: SessionUser | null | undefined; ready: boolean } {
   const { data: user, isPending, isError } = useSession();
@@ -13,7 +13,8 @@ export function useSignedInUser(): { user: SessionUser | null | undefined; ready
   const ready = !isPending && !isError;
   useEffect(() => {
     if (ready && !user) {
-      navigate("/login", { replace: true, state: { from: `${location.pathname}${location.search}` } });
+      const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
+      navigate(`/login?returnTo=${returnTo}`, { replace: true });
     }
   }, [ready, user, navigate, location.pathname, location.search]);
   return { user: ready ? user : undefined, ready: ready && !!user };

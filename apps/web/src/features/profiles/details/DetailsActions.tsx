@@ -12,7 +12,7 @@ import { WishButton } from "../WishButton";
 
 /** Back, Edit, Change photo, wish list, PDF and payment, each shown only when allowed. */
 export function DetailsActions({ profile }: { profile: ProfileDetails }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const navigate = useNavigate();
   const location = useLocation();
   const changePhoto = useChangePhoto();
@@ -53,7 +53,7 @@ export function DetailsActions({ profile }: { profile: ProfileDetails }) {
       {permissions.canDownloadPdf && (
         <Button
           component="a"
-          href={`${API_BASE}/profiles/${encodeURIComponent(profile.slug)}/pdf`}
+          href={`${API_BASE}/profiles/${encodeURIComponent(profile.slug)}/pdf?lang=${i18n.language}`}
           download={`${profile.slug}.pdf`}
           variant="outline"
           leftSection={<IconDownload size={16} aria-hidden />}

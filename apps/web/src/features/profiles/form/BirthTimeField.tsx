@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from "@mantine/core";
 import type { MasterData } from "@vv/shared/master-data";
 import { useTranslation } from "react-i18next";
-import { toOptions } from "../../master-data";
+import { toOptions } from "../../reference/options";
 import { numericOptions } from "./birth-time";
 import { SelectField } from "./fields";
 

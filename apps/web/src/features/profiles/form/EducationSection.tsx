@@ -1,7 +1,7 @@
 import type { MasterData } from "@vv/shared/master-data";
 import { PROFILE_LIMITS } from "@vv/shared/profile";
 import { useTranslation } from "react-i18next";
-import { toOptions } from "../../master-data";
+import { toOptions } from "../../reference/options";
 import { FormSection } from "./FormSection";
 import { SelectField, TextField } from "./fields";
 

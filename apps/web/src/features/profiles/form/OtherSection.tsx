@@ -4,7 +4,7 @@ import { PROFILE_LIMITS } from "@vv/shared/profile";
 import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toOptions } from "../../master-data";
+import { toOptions } from "../../reference/options";
 import { FormSection } from "./FormSection";
 import { SelectField, TextField } from "./fields";
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { notifySuccess } from "../../../lib/notify";
 import { isAdmin } from "../../auth/session";
-import { useMasterData } from "../../master-data";
+import { useMasterData } from "../../reference/api";
 import { type CreatedProfile, useMyProfiles, useStoredProfileForm } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";

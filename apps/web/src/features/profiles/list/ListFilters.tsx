@@ -4,7 +4,7 @@ import { IconAdjustments, IconRefresh, IconSearch, IconX } from "@tabler/icons-r
 import type { MasterData } from "@vv/shared/master-data";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toOptions } from "../../master-data";
+import { toOptions } from "../../reference/options";
 import { ageOptions, heightOptions } from "./filter-options";
 import { type ProfileFilters, resetFilters } from "./filters";
 

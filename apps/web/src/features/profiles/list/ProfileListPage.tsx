@@ -5,7 +5,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api";
-import { useMasterData } from "../../master-data";
+import { useMasterData } from "../../reference/api";
 import { useProfileList } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";
