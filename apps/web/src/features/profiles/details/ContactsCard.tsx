@@ -1,9 +1,10 @@
-import { ActionIcon, DataList, Group, Paper, Text, Title } from "@mantine/core";
+import { ActionIcon, Group, Paper, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconPhone } from "@tabler/icons-react";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { whatsappChatUrl } from "../../../lib/whatsapp";
+import { DetailRows } from "./DetailRows";
 
 type Contacts = NonNullable<ProfileDetails["contacts"]>;
 
@@ -60,16 +61,7 @@ export function ContactsCard({ contacts }: { contacts: Contacts }) {
       <Title order={2} fz={{ base: 19, sm: 21 }} c="maroon.9" mb="sm">
         {t("sections.contacts")}
       </Title>
-      <DataList withDivider labelWidth="40%" gap="xs">
-        {rows.map((row) => (
-          <DataList.Item key={row.key}>
-            <DataList.ItemLabel c="dimmed">{t(`fields.${row.key}`)}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-              {row.value}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <DetailRows rows={rows.map((row) => ({ ...row, label: t(`fields.${row.key}`) }))} />
     </Paper>
   );
 }

@@ -1,31 +1,40 @@
-import { DataList, Paper, Stack, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ProfileDetails } from "@vv/shared/profile-views";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DetailRows } from "./DetailRows";
 
-/** Label and value rows; the server sends the values already in the viewer's language. */
-export function DetailsSections({ sections }: { sections: ProfileDetails["sections"] }) {
+type Section = ProfileDetails["sections"][number];
+
+function SectionCard({ section }: { section: Section }) {
   const { t } = useTranslation("profile");
   return (
-    <Stack gap="md">
-      {sections
-        .filter((s) => s.rows.length > 0)
-        .map((section) => (
-          <Paper key={section.key} withBorder radius="md" p={{ base: "sm", sm: "md" }} component="section">
-            <Title order={2} fz={{ base: 19, sm: 21 }} c="maroon.9" mb="sm">
-              {t(`sections.${section.key}`)}
-            </Title>
-            <DataList withDivider labelWidth="40%" gap="xs">
-              {section.rows.map((row) => (
-                <DataList.Item key={row.key}>
-                  <DataList.ItemLabel c="dimmed">{t(`fields.${row.key}`)}</DataList.ItemLabel>
-                  <DataList.ItemValue style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-                    {row.value}
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList>
-          </Paper>
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} component="section">
+      <Title order={2} fz={{ base: 19, sm: 21 }} c="maroon.9" mb="sm">
+        {t(`sections.${section.key}`)}
+      </Title>
+      <DetailRows
+        rows={section.rows.map((row) => ({ key: row.key, label: t(`fields.${row.key}`), value: row.value }))}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * Label and value rows; the server sends the values already in the viewer's language. On a wide
+ * screen the long personal section is the left column and the rest (then `children`) the right.
+ */
+export function DetailsSections({ sections, children }: { sections: Section[]; children?: ReactNode }) {
+  const [first, ...rest] = sections.filter((s) => s.rows.length > 0);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Stack gap="md">{first && <SectionCard section={first} />}</Stack>
+      <Stack gap="md">
+        {rest.map((section) => (
+          <SectionCard key={section.key} section={section} />
         ))}
-    </Stack>
+        {children}
+      </Stack>
+    </SimpleGrid>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { useProfileDetails } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";
+import { ProfileFacts } from "../ProfileFacts";
 import { ProfilePhoto } from "../ProfilePhoto";
 import { StatusBadge } from "../StatusBadge";
 import { useSignedInUser } from "../use-signed-in";
@@ -75,6 +76,7 @@ export function ProfileDetailsPage() {
                     {t("fields.registrationNumber")}: {profile.registrationNumber}
                   </Text>
                 )}
+                <ProfileFacts profile={profile} size="md" />
                 <Group gap="xs">
                   <StatusBadge status={profile.registrationStatus} />
                   {profile.isLocked && (
@@ -97,8 +99,9 @@ export function ProfileDetailsPage() {
               </Stack>
             </Grid.Col>
           </Grid>
-          <DetailsSections sections={profile.sections} />
-          {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+          <DetailsSections sections={profile.sections}>
+            {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+          </DetailsSections>
         </Stack>
       )}
     </Container>

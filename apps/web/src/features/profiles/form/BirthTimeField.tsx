@@ -1,16 +1,21 @@
-import { Fieldset, SimpleGrid } from "@mantine/core";
+import { Input, SimpleGrid } from "@mantine/core";
 import type { MasterData } from "@vv/shared/master-data";
 import { useTranslation } from "react-i18next";
 import { toOptions } from "../../reference/options";
 import { numericOptions } from "./birth-time";
 import { SelectField } from "./fields";
 
+const PLAIN_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
 /** Birth time from three choices: hour, minute and AM/PM (SPEC §3). */
 export function BirthTimeField({ master }: { master: MasterData }) {
   const { t, i18n } = useTranslation("profile");
   const lang = i18n.language;
   return (
-    <Fieldset legend={`${t("fields.birthTime")} *`} variant="unstyled" p={0}>
+    <fieldset style={PLAIN_FIELDSET}>
+      <Input.Label required component="legend" mb={4} p={0}>
+        {t("fields.birthTime")}
+      </Input.Label>
       <SimpleGrid cols={3} spacing="xs">
         <SelectField
           name="birthHour"
@@ -26,6 +31,6 @@ export function BirthTimeField({ master }: { master: MasterData }) {
         />
         <SelectField name="birthAmPm" label="birthAmPm" required data={toOptions(master.amPm, lang)} />
       </SimpleGrid>
-    </Fieldset>
+    </fieldset>
   );
 }

@@ -26,7 +26,7 @@ export function DobField() {
         name={field.name}
         label={t("fields.dateOfBirth")}
         description={t("form.dobHint")}
-        placeholder="dd/mm/yyyy"
+        placeholder={t("form.dobPlaceholder")}
         withAsterisk
         inputMode="numeric"
         autoComplete="bday"

@@ -74,7 +74,7 @@ export function ProfileFormPage() {
             {t(profileId === undefined ? "form.createTitle" : "form.editTitle")}
           </Title>
           {stored.data?.registrationNumber != null && (
-            <Badge size="lg" variant="light" color="saffron.8" style={{ textTransform: "none" }}>
+            <Badge size="lg" variant="light" color="maroon" style={{ textTransform: "none" }}>
               {t("fields.registrationNumber")}: {stored.data.registrationNumber}
             </Badge>
           )}

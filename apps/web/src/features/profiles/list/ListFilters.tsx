@@ -1,12 +1,24 @@
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
+import {
+  Button,
+  Collapse,
+  Group,
+  Indicator,
+  Input,
+  Paper,
+  Select,
+  SimpleGrid,
+  Switch,
+  TextInput,
+} from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustments, IconRefresh, IconSearch, IconX } from "@tabler/icons-react";
 import type { MasterData } from "@vv/shared/master-data";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toOptions } from "../../reference/options";
+import { asciiDigits } from "../form/dob";
 import { ageOptions, heightOptions } from "./filter-options";
-import { type ProfileFilters, resetFilters } from "./filters";
+import { hasActiveFilters, type ProfileFilters, resetFilters } from "./filters";
 
 interface ListFiltersProps {
   filters: ProfileFilters;
@@ -44,25 +56,41 @@ export function ListFilters({
   const { t, i18n } = useTranslation(["profile", "common"]);
   const lang = i18n.language;
   const wide = useMediaQuery("(min-width: 48em)", true);
-  const [opened, toggle] = useDisclosure(false);
+  const active = hasActiveFilters(filters);
+  const [opened, toggle] = useDisclosure(active);
   const [name, setName] = useDebouncedText(filters.name, (v) =>
     onChange({ name: v.trim() || undefined }, true),
   );
   const [regNo, setRegNo] = useDebouncedText(filters.regNo, (v) =>
-    onChange({ regNo: v.replace(/\D/g, "") || undefined }, true),
+    onChange({ regNo: asciiDigits(v).replace(/\D/g, "") || undefined }, true),
   );
   const num = (v: string | null) => (v ? Number(v) : undefined);
   const pick = (value: number | undefined) => (value === undefined ? null : String(value));
-  const range = (key: keyof ProfileFilters, label: string, data: { value: string; label: string }[]) => (
-    <Select
-      label={label}
-      placeholder={t("form.select")}
-      data={data}
-      value={pick(filters[key] as number | undefined)}
-      onChange={(v) => onChange({ [key]: num(v) })}
-      clearable
-      comboboxProps={{ zIndex: 300 }}
-    />
+  /** A "from – to" pair under one label: side by side even on a phone. */
+  const range = (
+    label: string,
+    keys: ["ageMin", "ageMax"] | ["heightMin", "heightMax"],
+    data: { value: string; label: string }[],
+  ) => (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Input.Label component="legend" mb={4} p={0}>
+        {label}
+      </Input.Label>
+      <SimpleGrid cols={2} spacing="xs">
+        {keys.map((key, i) => (
+          <Select
+            key={key}
+            aria-label={`${label} ${t(i === 0 ? "list.from" : "list.to")}`}
+            placeholder={t(i === 0 ? "list.from" : "list.to")}
+            data={data}
+            value={pick(filters[key])}
+            onChange={(v) => onChange({ [key]: num(v) })}
+            clearable
+            comboboxProps={{ zIndex: 300 }}
+          />
+        ))}
+      </SimpleGrid>
+    </fieldset>
   );
 
   return (
@@ -78,13 +106,15 @@ export function ListFilters({
           enterKeyHint="search"
         />
         {!wide && (
-          <Button variant="light" onClick={toggle.toggle} aria-expanded={opened} px="sm">
-            <IconAdjustments size={20} aria-label={t("list.filters")} />
-          </Button>
+          <Indicator disabled={!active} color="saffron.7" size={12} offset={4}>
+            <Button variant="light" onClick={toggle.toggle} aria-expanded={opened} px="sm">
+              <IconAdjustments size={20} aria-label={t("list.filters")} />
+            </Button>
+          </Indicator>
         )}
       </Group>
       <Collapse expanded={wide || opened}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" mt="sm">
           <TextInput
             label={t("list.searchRegNo")}
             inputMode="numeric"
@@ -112,6 +142,8 @@ export function ListFilters({
             clearable
             comboboxProps={{ zIndex: 300 }}
           />
+          {range(t("list.ageRange"), ["ageMin", "ageMax"], ageOptions(lang))}
+          {range(t("list.heightRange"), ["heightMin", "heightMax"], heightOptions(master.heights, lang))}
           <Switch
             label={t("list.wishlistOnly")}
             checked={filters.wishlist}
@@ -120,18 +152,6 @@ export function ListFilters({
             style={{ alignSelf: "end" }}
             pb={6}
           />
-          {range("ageMin", `${t("list.ageRange")} ${t("list.from")}`, ageOptions(lang))}
-          {range("ageMax", `${t("list.ageRange")} ${t("list.to")}`, ageOptions(lang))}
-          {range(
-            "heightMin",
-            `${t("list.heightRange")} ${t("list.from")}`,
-            heightOptions(master.heights, lang),
-          )}
-          {range(
-            "heightMax",
-            `${t("list.heightRange")} ${t("list.to")}`,
-            heightOptions(master.heights, lang),
-          )}
         </SimpleGrid>
       </Collapse>
       <Group gap="xs" mt="sm">

@@ -46,6 +46,7 @@ describe("browse filters in the URL", () => {
 
   it("keeps only digits of a registration number and trims names", () => {
     expect(parse("regNo=VV-1001&name=%20%20प्रिया%20")).toMatchObject({ regNo: "1001", name: "प्रिया" });
+    expect(parse("regNo=१००१")).toMatchObject({ regNo: "1001" });
   });
 
   it("puts a reversed range the right way round", () => {

@@ -3,6 +3,8 @@
  * shared link keep them. Parsing is forgiving: anything out of range is simply dropped, with the
  * same bounds as the API (@vv/shared/profile-views, profileListQuerySchema).
  */
+import { asciiDigits } from "../form/dob";
+
 export interface ProfileFilters {
   gender?: 1 | 2;
   educationId?: number;
@@ -69,7 +71,7 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     gender,
     educationId: int(params.get("educationId"), 1, 999_999),
     regionId: int(params.get("regionId"), 1, 999_999),
-    regNo: text(params.get("regNo"), 12)?.replace(/\D/g, "") || undefined,
+    regNo: asciiDigits(text(params.get("regNo"), 12) ?? "").replace(/\D/g, "") || undefined,
     name: text(params.get("name"), 60),
     wishlist: wishlist === "1" || wishlist === "true",
     ageMin,

@@ -33,7 +33,9 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
               </Text>
             )}
           </Group>
-          <PaymentBadge status={profile.paymentStatus} />
+          {(paymentEnabled || profile.paymentStatus === "done") && (
+            <PaymentBadge status={profile.paymentStatus} />
+          )}
         </Stack>
       </Group>
       {profile.registrationStatus === "rejected" && profile.rejectedRemark && (
