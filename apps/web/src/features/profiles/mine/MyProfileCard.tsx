@@ -43,7 +43,8 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
           {profile.rejectedRemark}
         </Alert>
       )}
-      {(profile.hasPendingPhoto || profile.photoStatus === "pending") && (
+      {(profile.hasPendingPhoto ||
+        (profile.photoStatus === "pending" && profile.registrationStatus !== "pending")) && (
         <Text size="sm" c="orange.8" mt="xs">
           {t("details.photoUnderReview")}
         </Text>

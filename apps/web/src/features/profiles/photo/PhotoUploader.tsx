@@ -87,6 +87,7 @@ export function PhotoUploader({ label, onUploaded, disabled, announce = true }: 
             variant="light"
             leftSection={<IconCamera size={18} aria-hidden />}
             loading={uploading}
+            style={{ alignSelf: "flex-start" }}
           >
             {label}
           </Button>
