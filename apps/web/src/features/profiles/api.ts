@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { ProfileInput } from "@vv/shared/profile";
 import type { ProfileCard, ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
 import { useTranslation } from "react-i18next";
-import { api } from "../../lib/api";
+import { api, apiRequest } from "../../lib/api";
 import { SESSION_QUERY_KEY } from "../auth/session";
 import { apiQueryString, type ProfileFilters } from "./list/filters";
 
@@ -85,19 +85,32 @@ export function useStoredProfileForm(id: number | undefined) {
   });
 }
 
+/** A save that has not answered in this time is reported as a network failure (patchy mobile data). */
+const SAVE_TIMEOUT_MS = 30_000;
+
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException("timed out", "TimeoutError")), ms);
+  return controller.signal;
+}
+
 /** Create or update; errors are shown by the form itself (fields, network), hence silent. */
 export function useSaveProfile(profileId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileInput) =>
-      profileId === undefined
-        ? api.post<CreatedProfile>("/profiles", body)
-        : api.put<{ message: string }>(`/profiles/${profileId}`, body),
+    mutationFn: (body: ProfileInput) => {
+      const signal = timeoutSignal(SAVE_TIMEOUT_MS);
+      return profileId === undefined
+        ? apiRequest<CreatedProfile>("/profiles", { method: "POST", body, signal })
+        : apiRequest<{ message: string }>(`/profiles/${profileId}`, { method: "PUT", body, signal });
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       // A family's own profiles decide which list (brides or grooms) it browses.
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
+    // Offline, say so at once (the form keeps every value) rather than wait silently for a signal.
+    networkMode: "always",
     meta: { silent: true },
   });
 }

@@ -1,10 +1,16 @@
-import { Input, SimpleGrid } from "@mantine/core";
+import { Input } from "@mantine/core";
 import type { MasterData } from "@vv/shared/master-data";
 import { useTranslation } from "react-i18next";
 import { toOptions } from "../../reference/options";
 import { numericOptions } from "./birth-time";
 import { SelectField } from "./fields";
 
+/** AM/PM gets more room: its Marathi labels are the longest. */
+const TIME_GRID = {
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)",
+  gap: "var(--mantine-spacing-xs)",
+} as const;
 const PLAIN_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
 /** Birth time from three choices: hour, minute and AM/PM (SPEC §3). */
@@ -16,7 +22,7 @@ export function BirthTimeField({ master }: { master: MasterData }) {
       <Input.Label required component="legend" mb={4} p={0}>
         {t("fields.birthTime")}
       </Input.Label>
-      <SimpleGrid cols={3} spacing="xs">
+      <div style={TIME_GRID}>
         <SelectField
           name="birthHour"
           label="birthHour"
@@ -30,7 +36,7 @@ export function BirthTimeField({ master }: { master: MasterData }) {
           data={numericOptions(master.birthMinutes, lang)}
         />
         <SelectField name="birthAmPm" label="birthAmPm" required data={toOptions(master.amPm, lang)} />
-      </SimpleGrid>
+      </div>
     </fieldset>
   );
 }
