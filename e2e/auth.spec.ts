@@ -130,6 +130,8 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await signInThroughUi(page, lang, DEMO.verified[lang]);
       await expect(page).toHaveURL(viaReturn ? /\/gallery$/ : /\/user\/bride-groom-list$/);
       expect(await sessionUser(page)).toMatchObject({ mobile: DEMO.verified[lang], isVerified: 1 });
+      // The header shows the member's initials (Rahul Patil, Priya Shinde), on a phone too.
+      await expect(page.getByTestId("user-initials")).toHaveText(lang === "en" ? "RP" : "PS");
       // An already signed-in member opening /login goes to the list.
       await page.goto("/login");
       await expect(page).toHaveURL(/\/user\/bride-groom-list$/);

@@ -53,13 +53,14 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
         {user ? (
-          <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+          <Group gap="xs" wrap="nowrap">
             <Avatar
               color="saffron"
               variant="filled"
               radius="xl"
               size={34}
               title={`${user.firstName} ${user.lastName}`}
+              data-testid="user-initials"
             >
               {initials(user)}
             </Avatar>
