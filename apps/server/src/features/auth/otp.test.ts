@@ -161,4 +161,23 @@ describeEachDialect("OTP rules", (ctx) => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toMatch(/Too many attempts from your network/);
   });
+
+  it("locks a number for a day after 15 wrong codes, so it cannot be guessed over time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const mobile = uniqueMobile();
+    for (let round = 0; round < 3; round++) {
+      expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
+      const code = lastCode(ctx().app, mobile);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < OTP_POLICY.maxWrongAttempts; i++) await verifyOtp(ctx().app, mobile, wrong);
+      later(31_000);
+    }
+    const locked = await sendOtp(ctx().app, mobile);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(
+      "Too many wrong OTPs were entered for this number today. Please try again after 24 hours.",
+    );
+    later(24 * 60 * 60 * 1000);
+    expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
+  });
 });

@@ -8,6 +8,7 @@ import type { OtpRepo } from "./otp-repo";
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
+const DAY = 24 * HOUR;
 
 const tooMany = (key: string, vars?: Record<string, number>) => new AppError(429, "rate_limited", key, vars);
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
@@ -17,6 +18,7 @@ export const otpKeys = {
   ipVerifies: (ip: string) => `otp:verify:ip:${ip}`,
   cooldown: (mobile: string) => `otp:cooldown:${mobile}`,
   numberSends: (mobile: string) => `otp:send:mobile:${mobile}`,
+  numberFailures: (mobile: string) => `otp:fail:mobile:${mobile}`,
 };
 
 /** A six-digit code from the operating system's cryptographic generator. */
@@ -42,6 +44,18 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
   const hash = (mobile: string, code: string) =>
     createHmac("sha256", secret).update(`otp:${mobile}:${code}`).digest("hex");
 
+  /** Too many wrong codes for one number in a day: no more sends or checks for it until they age out. */
+  async function refuseIfNumberLocked(mobile: string) {
+    const failures = await limiter.check(
+      otpKeys.numberFailures(mobile),
+      OTP_POLICY.wrongPerNumberPerDay,
+      DAY,
+    );
+    if (!failures.allowed) {
+      throw tooMany("auth:otp.numberLocked", { hours: Math.max(1, Math.ceil(failures.retryAfterMs / HOUR)) });
+    }
+  }
+
   return {
     async send(mobile: string, ip: string) {
       const perIp = await limiter.hit(
@@ -50,6 +64,7 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
         OTP_POLICY.ipWindowSeconds * SECOND,
       );
       if (!perIp.allowed) throw tooMany("auth:otp.ipLimit", { minutes: minutesOf(perIp.retryAfterMs) });
+      await refuseIfNumberLocked(mobile);
       const cooldown = await limiter.hit(
         otpKeys.cooldown(mobile),
         1,
@@ -96,6 +111,7 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
       );
       if (!perIp.allowed) throw tooMany("auth:otp.ipLimit", { minutes: minutesOf(perIp.retryAfterMs) });
 
+      await refuseIfNumberLocked(mobile);
       const now = new Date().toISOString();
       const claimed = await repo.claimAttempt(mobile, now, OTP_POLICY.maxWrongAttempts);
       if (!claimed) {
@@ -109,6 +125,7 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
       const stored = Buffer.from(claimed.code_hash, "hex");
       const matches = given.length === stored.length && timingSafeEqual(given, stored);
       if (!matches) {
+        await limiter.hit(otpKeys.numberFailures(mobile), OTP_POLICY.wrongPerNumberPerDay, DAY);
         if (claimed.attempts >= OTP_POLICY.maxWrongAttempts) throw tooMany("auth:otp.tooManyAttempts");
         throw badRequest("auth:otp.invalid", { otp: "auth:otp.invalid" });
       }
