@@ -137,15 +137,6 @@ class Doc {
     return `url(#${id})`;
   }
 
-  blur(sd) {
-    const id = this.defOnce(
-      "b",
-      (i) =>
-        `<filter id="${i}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
-    );
-    return `url(#${id})`;
-  }
-
   /** Serialises the document; `outW/outH` scale the raster size while keeping the design viewBox. */
   svg(outW = this.w, outH = this.h) {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${this.w} ${this.h}"><defs>${this.defs.join("")}</defs>${this.body.join("")}</svg>`;
@@ -480,15 +471,29 @@ function paisleyPoints(scale, count, ox = 0, oy = 12) {
 }
 
 /** Mehndi-style paisley drawn as line work. */
-function paisleyArt(cx, cy, s, rot, ink, { fill = "none", accent = ink, dots = true } = {}) {
+function paisleyArt(d, cx, cy, s, rot, ink, { fill = "none", accent = ink, dots = true, rich = false } = {}) {
+  const clip = d.clip(`<path d="${paisleyD(0.8)}"/>`);
   let g = "";
-  g += pathEl(paisleyD(1), fill, ` stroke="${ink}" stroke-width="2.6" stroke-linejoin="round"`);
-  if (dots) for (const [x, y] of paisleyPoints(1.16, 44)) g += circle(x, y, 1.7, ink);
-  g += pathEl(paisleyD(0.78), "none", ` stroke="${ink}" stroke-width="1.6"`);
-  g += pathEl(paisleyD(0.62), "none", ` stroke="${accent}" stroke-width="1.2" stroke-dasharray="2 3"`);
-  g += pathEl(rosette(0, 14, 5, 14, 8), "none", ` stroke="${ink}" stroke-width="1.5"`);
-  g += circle(0, 14, 3.5, ink);
-  for (let i = 0; i < 4; i++) g += strokeEl(`M${pt(-4 + i * 5, -20 - i * 7)}l${4 - i * 0.6},-3`, ink, 1.3);
+  g += pathEl(paisleyD(1), fill, ` stroke="${ink}" stroke-width="2.4" stroke-linejoin="round"`);
+  if (dots) {
+    for (const [x, y] of paisleyPoints(1.15, 48)) if (y > -42) g += circle(x, y, 1.6, ink);
+  }
+  g += pathEl(paisleyD(0.8), "none", ` stroke="${ink}" stroke-width="1.5"`);
+  let inner = pathEl(paisleyD(0.64), "none", ` stroke="${accent}" stroke-width="1.1" stroke-dasharray="2 3"`);
+  if (rich) {
+    // cross-hatched neck and a scalloped band, as in bridal mehndi
+    let hatch = "";
+    for (let k = -90; k < 40; k += 6) hatch += `M${k},-80L${k + 60},-20M${k + 60},-80L${k},-20`;
+    inner += `<g clip-path="${d.clip(`<rect x="-60" y="-90" width="120" height="62"/>`)}">${strokeEl(hatch, accent, 0.8, ' opacity=".8"')}</g>`;
+    inner += pathEl(rosette(0, 14, 17, 24, 16), "none", ` stroke="${ink}" stroke-width="1.2"`);
+    inner += dotRing(28, 24, 1.2, ink).replace(
+      /cx="(-?[\d.]+)" cy="(-?[\d.]+)"/g,
+      (_, a, b) => `cx="${a}" cy="${f(+b + 14)}"`,
+    );
+  }
+  g += `<g clip-path="${clip}">${inner}</g>`;
+  g += pathEl(rosette(0, 14, 5, 13, 8), "none", ` stroke="${ink}" stroke-width="1.4"`);
+  g += circle(0, 14, 3.4, ink);
   return group(`translate(${f(cx)} ${f(cy)}) rotate(${f(rot)}) scale(${f(s * 1000) / 1000})`, g);
 }
 
@@ -639,7 +644,7 @@ function couple(d, cx, baseY, H) {
   g += pathEl(`M${gx - 7},0L${gx - 6},-24L${gx + 6},-24L${gx + 7},0Z`, "#e3cfa8");
   g += ellipse(gx - 4, 0, 4, 1.4, "#3a2012");
   g += ellipse(gx + 4, 0, 4, 1.4, "#3a2012");
-  g += strokeEl(`M${gx - 12},-72Q${gx - 16},-60 ${gx - 16},-45`, "#eddcb8", 5);
+  g += strokeEl(`M${gx - 12},-72Q${gx - 16},-60 ${gx - 16},-45`, "#dcc497", 5);
   g += circle(gx - 16, -44, 2.5, C.skin);
   g += pathEl(
     `M${gx - 10},-77Q${gx - 14},-76 ${gx - 14.5},-70L${gx - 16},-22Q${gx},-19.5 ${gx + 16},-22L${gx + 14.5},-70Q${gx + 14},-76 ${gx + 10},-77Z`,
@@ -662,7 +667,7 @@ function couple(d, cx, baseY, H) {
     C.maroon,
     1.1,
   );
-  g += strokeEl(`M${gx + 11},-73Q${gx + 15},-55 -1,-47`, "#eddcb8", 5);
+  g += strokeEl(`M${gx + 11},-73Q${gx + 15},-55 -1,-47`, "#dcc497", 5);
   // bride
   g += pathEl(
     `M${bx - 9.5},-52Q${bx - 13},-25 ${bx - 16},0L${bx + 16},0Q${bx + 13},-25 ${bx + 9.5},-52Z`,
@@ -690,7 +695,7 @@ function couple(d, cx, baseY, H) {
   g += strokeEl(`M${bx + 2},-77L${bx + 5},-30L${bx - 9.5},-33`, C.gold, 1.8);
   for (let i = 0; i < 5; i++) g += circle(bx - 5 + i * 2.2, -42 - i * 7, 0.9, C.gold);
   g += strokeEl(`M${bx - 9},-74Q${bx - 13},-58 1,-47.5`, C.skin, 4);
-  g += strokeEl(`M${bx - 4.5},-49.6l0.6,2.8M${bx - 6},-50.2l0.6,2.8`, "#2f9a4a", 1.3);
+  g += strokeEl("M-0.4,-52.2l3.4,0.3M-0.3,-50.8l3.4,0.3", "#2f9a4a", 1);
   g += circle(0, -47, 2.8, C.skin);
   return group(`translate(${f(cx)} ${f(baseY)}) scale(${f(H / 100)})`, g);
 }
@@ -702,18 +707,22 @@ function person(x, baseY, h, kind, fill) {
   let s = "";
   if (kind === "woman") {
     s += pathEl(
-      `M${P(-10, -76)}Q${P(0, -79)} ${P(10, -76)}Q${P(13, -70)} ${P(12, -58)}Q${P(16, -26)} ${P(19, 0)}L${P(-19, 0)}Q${P(-16, -26)} ${P(-12, -58)}Q${P(-13, -70)} ${P(-10, -76)}Z`,
+      `M${P(-10, -77)}Q${P(0, -79.5)} ${P(10, -77)}Q${P(12.5, -72)} ${P(11.5, -60)}Q${P(15, -28)} ${P(19, 0)}L${P(-19, 0)}Q${P(-15, -28)} ${P(-11.5, -60)}Q${P(-12.5, -72)} ${P(-10, -77)}Z`,
       fill,
     );
-    s += circle(x, baseY - 85 * u, 7.5 * u, fill);
-    s += circle(x, baseY - 79 * u, 4.6 * u, fill);
+    s += strokeEl(`M${P(11, -73)}Q${P(15.5, -60)} ${P(15, -45)}`, fill, 4.6 * u);
+    s += rect(x - 2.6 * u, baseY - 82 * u, 5.2 * u, 6 * u, fill);
+    s += circle(x, baseY - 86 * u, 7.2 * u, fill);
+    s += circle(x, baseY - 80 * u, 4.4 * u, fill);
   } else {
     s += pathEl(
-      `M${P(-12, -77)}Q${P(0, -80)} ${P(12, -77)}Q${P(16, -74)} ${P(16, -66)}L${P(15, -38)}L${P(10, -38)}L${P(9, 0)}L${P(1.5, 0)}L${P(0, -34)}L${P(-1.5, 0)}L${P(-9, 0)}L${P(-10, -38)}L${P(-15, -38)}L${P(-16, -66)}Q${P(-16, -74)} ${P(-12, -77)}Z`,
+      `M${P(-12, -78)}Q${P(0, -80.5)} ${P(12, -78)}Q${P(14.5, -76)} ${P(14, -70)}L${P(11, -40)}L${P(10, 0)}L${P(2, 0)}L${P(0, -34)}L${P(-2, 0)}L${P(-10, 0)}L${P(-11, -40)}L${P(-14, -70)}Q${P(-14.5, -76)} ${P(-12, -78)}Z`,
       fill,
     );
-    s += circle(x, baseY - 87 * u, 8 * u, fill);
-    if (kind === "child") s += circle(x - 6 * u, baseY - 93 * u, 3.2 * u, fill);
+    s += strokeEl(`M${P(-13, -74)}Q${P(-18, -58)} ${P(-17, -42)}`, fill, 5 * u);
+    s += rect(x - 3 * u, baseY - 84 * u, 6 * u, 7 * u, fill);
+    s += circle(x, baseY - 88 * u, 8 * u, fill);
+    if (kind === "child") s += circle(x + 6.5 * u, baseY - 92 * u, 3.4 * u, fill);
   }
   return s;
 }
@@ -738,7 +747,7 @@ function bananaPlant(d, x, baseY, h, flip = 1) {
     d.lin(
       [
         [0, "#3f5a26"],
-        [0.5, "#6f8a3c"],
+        [0.5, "#58722f"],
         [1, "#34501f"],
       ],
       0,
@@ -1097,10 +1106,11 @@ function house(d, cx, baseY, w, h) {
     w,
     baseY - wallTop,
     d.lin([
-      [0, "#d9b98c"],
-      [1, "#a77a55"],
+      [0, "#a47c58"],
+      [1, "#6a4330"],
     ]),
   );
+  s += glow(d, cx, baseY - h * 0.25, w * 0.42, "#ffb347", 0.45);
   s += rect(cx - w / 2, wallTop, w, h * 0.05, "#6e2a1a", ' opacity=".45"');
   // gable over the door
   s += pathEl(
@@ -1172,24 +1182,44 @@ function house(d, cx, baseY, w, h) {
 
 function tulsi(d, x, baseY, h) {
   let s = "";
+  s += glow(d, x, baseY - h * 0.3, h * 0.9, "#f2a007", 0.22);
+  s += rect(x - h * 0.3, baseY - h * 0.07, h * 0.6, h * 0.07, "#5a2a1c");
   s += rect(
-    x - h * 0.22,
-    baseY - h * 0.55,
-    h * 0.44,
-    h * 0.55,
+    x - h * 0.23,
+    baseY - h * 0.5,
+    h * 0.46,
+    h * 0.43,
     d.lin([
-      [0, "#e7d2ae"],
-      [1, "#b58e62"],
+      [0, "#b98a5e"],
+      [1, "#6e4026"],
     ]),
   );
-  s += rect(x - h * 0.27, baseY - h * 0.6, h * 0.54, h * 0.07, "#c9a77a");
+  s += rect(x - h * 0.28, baseY - h * 0.56, h * 0.56, h * 0.07, "#8a5434");
+  s += rect(x - h * 0.26, baseY - h * 0.14, h * 0.52, h * 0.07, "#7a4a2c");
+  const nw = h * 0.085;
   s += pathEl(
-    `M${pt(x - h * 0.1, baseY - h * 0.4)}L${pt(x - h * 0.1, baseY - h * 0.2)}Q${pt(x, baseY - h * 0.14)} ${pt(x + h * 0.1, baseY - h * 0.2)}L${pt(x + h * 0.1, baseY - h * 0.4)}Q${pt(x, baseY - h * 0.5)} ${pt(x - h * 0.1, baseY - h * 0.4)}Z`,
-    "#8a3a1c",
+    `M${pt(x - nw, baseY - h * 0.15)}L${pt(x - nw, baseY - h * 0.32)}Q${pt(x, baseY - h * 0.44)} ${pt(x + nw, baseY - h * 0.32)}L${pt(x + nw, baseY - h * 0.15)}Z`,
+    "#3a140a",
   );
-  for (let i = 0; i < 7; i++) {
-    const a = -90 + (i - 3) * 22;
-    s += mangoLeaf(x, baseY - h * 0.62, h * (0.32 + (i % 2) * 0.1), a + 180, i % 2 ? C.green : C.greenDark);
+  s += glow(d, x, baseY - h * 0.24, nw * 2.4, "#ffc94a", 0.75);
+  s += group(
+    `translate(${f(x)} ${f(baseY - h * 0.17)}) scale(${f(h * 0.0018 * 1000) / 1000})`,
+    pathEl("M0,0C-12,-6 -10,-26 0,-50C10,-26 12,-6 0,0Z", "#ffd34d"),
+  );
+  const greens = ["#2f6b3a", "#24532c", "#3d7a33", "#4f8f3c", "#1d4526"];
+  for (let i = 0; i < 60; i++) {
+    const a = d.rand(-Math.PI * 0.92, -Math.PI * 0.08);
+    const rr = h * Math.sqrt(d.rng()) * 0.3;
+    const lx = x + Math.cos(a) * rr * 1.05;
+    const ly = baseY - h * 0.57 + Math.sin(a) * rr * 1.4;
+    s += ellipse(
+      0,
+      0,
+      h * 0.045,
+      h * 0.024,
+      d.pick(greens),
+      ` transform="translate(${f(lx)} ${f(ly)}) rotate(${f(d.rand(0, 180))})"`,
+    );
   }
   return s;
 }
@@ -1198,7 +1228,7 @@ function tulsi(d, x, baseY, h) {
 // Scenes
 // ---------------------------------------------------------------------------------------------
 
-function faintMandala(d, cx, cy, R, color, op) {
+function faintMandala(cx, cy, R, color, op) {
   return mandala(
     cx,
     cy,
@@ -1241,9 +1271,7 @@ function carousel1(d) {
   const W = wide ? 560 : 520;
   const H = wide ? 470 : 390;
   d.add(glow(d, cx, baseY - H * 0.45, H * 1.05, "#f2a007", 0.42));
-  d.add(
-    faintMandala(d, wide ? w * 0.12 : w * 0.5, wide ? h * 0.72 : h * 0.95, wide ? 420 : 300, C.gold, 0.1),
-  );
+  d.add(faintMandala(wide ? w * 0.12 : w * 0.5, wide ? h * 0.72 : h * 0.95, wide ? 420 : 300, C.gold, 0.1));
   d.add(
     bokeh(d, wide ? 26 : 14, {
       x0: wide ? w * 0.4 : 0,
@@ -1332,7 +1360,7 @@ function carousel2(d) {
   const R = wide ? 390 : 255;
   d.add(glow(d, cx, cy, R * 1.5, "#f2a007", 0.3));
   d.add(
-    faintMandala(d, wide ? w * 0.08 : w * 0.05, wide ? h * 0.15 : h * 0.95, wide ? 300 : 200, C.cream, 0.08),
+    faintMandala(wide ? w * 0.08 : w * 0.05, wide ? h * 0.15 : h * 0.95, wide ? 300 : 200, C.cream, 0.08),
   );
   d.add(bokeh(d, wide ? 22 : 12, { colors: [C.gold, "#fff1d6", C.saffron], rMin: 5, rMax: 22, op: 0.22 }));
   d.add(circle(cx, cy + R * 0.03, R * 1.0, "#000", ' opacity=".2"'));
@@ -1394,8 +1422,19 @@ function carousel2(d) {
       op: 0.7,
     }),
   );
-  // marigold garland swag in the top-left corner
-  d.add(garlandSwag(d, -20, wide ? 40 : 30, wide ? 520 : 340, -20, wide ? 70 : 50, wide ? 12 : 10));
+  // garland swags along the top-left edge, with mango leaves and a tassel at each tie point
+  const r = wide ? 13 : 11;
+  const ties = wide ? [-30, 250, 530] : [-30, 180, 390];
+  for (let i = 0; i < ties.length - 1; i++) {
+    d.add(garlandSwag(d, ties[i], 6, ties[i + 1], 6, wide ? 70 : 55, r, i));
+  }
+  for (const x of ties.slice(1)) {
+    d.add(mangoLeaf(x - 6, 4, r * 3.6, 25, C.green));
+    d.add(mangoLeaf(x + 6, 4, r * 3.6, -25, C.greenDark));
+    for (let k = 0; k < 3; k++)
+      d.add(marigold(x, 14 + k * r * 1.5, r * (1 - k * 0.1), k % 2, d.rand(0, TAU)));
+    d.add(circle(x, 14 + 3 * r * 1.5, r * 0.4, C.gold));
+  }
 }
 
 function carousel3(d) {
@@ -1414,32 +1453,34 @@ function carousel3(d) {
       ]),
     ),
   );
-  for (let i = 0; i < (wide ? 60 : 30); i++) {
+  for (let i = 0; i < (wide ? 70 : 35); i++) {
     d.add(
       circle(
         d.rand(0, w),
-        d.rand(0, h * 0.45),
-        d.rand(0.6, 1.6),
+        d.rand(0, h * 0.5),
+        d.rand(0.6, 1.5),
         "#fff3d6",
         ` opacity="${f(d.rand(0.2, 0.7) * 10) / 10}"`,
       ),
     );
   }
   const cx = wide ? w * 0.7 : w * 0.5;
-  const groundY = wide ? h - 110 : h - 100;
-  const hw = wide ? 560 : 470;
-  const hh = wide ? 360 : 300;
-  d.add(glow(d, cx, groundY - hh * 0.4, hh * 1.4, "#f2a007", 0.25));
+  const groundY = wide ? h - 120 : h - 110;
+  const hw = wide ? 540 : 460;
+  const hh = wide ? 350 : 290;
+  d.add(glow(d, cx, groundY - hh * 0.4, hh * 1.5, "#f2a007", 0.28));
   d.add(
-    bokeh(d, wide ? 18 : 10, {
-      y1: h * 0.6,
-      colors: [C.gold, C.saffron, "#ffd9a0"],
+    bokeh(d, wide ? 10 : 6, {
+      x0: cx - hw,
+      x1: cx + hw,
+      y0: groundY - hh * 1.2,
+      y1: groundY - hh * 0.3,
+      colors: [C.gold, C.saffron],
       rMin: 6,
-      rMax: 24,
-      op: 0.2,
+      rMax: 18,
+      op: 0.18,
     }),
   );
-  // ground
   d.add(
     rect(
       0,
@@ -1461,37 +1502,30 @@ function carousel3(d) {
       strandEvery: 99,
     }),
   );
-  d.add(kandil(d, cx + hw * 0.43, H.wallTop + 4, 26, wide ? 0.42 : 0.36, C.saffron, C.maroon));
-  d.add(kandil(d, cx - hw * 0.43, H.wallTop + 4, 26, wide ? 0.42 : 0.36, "#e0611a", C.greenDark));
-  d.add(tulsi(d, cx - hw * 0.62, groundY + 6, wide ? 110 : 90));
-  // doorstep rangoli
-  d.add(mandala(cx, groundY + 34, hw * 0.16, RANGOLI_A(C.saffron, C.cream, C.maroon, C.green), "", 0.3));
+  d.add(kandil(d, cx + hw * 0.43, H.wallTop + 4, 24, wide ? 0.52 : 0.44, C.saffron, C.maroon));
+  d.add(kandil(d, cx - hw * 0.43, H.wallTop + 4, 24, wide ? 0.52 : 0.44, "#e0611a", C.greenDark));
+  d.add(tulsi(d, cx - hw * 0.64, groundY + 8, wide ? 120 : 96));
+  d.add(mandala(cx, groundY + 36, hw * 0.17, RANGOLI_A(C.saffron, C.cream, C.maroon, C.green), "", 0.3));
   // family, seen from behind, against the glowing doorway
   const fam = "#1e070c";
-  const fy = groundY + 30;
-  const fh = wide ? 190 : 160;
+  const fy = groundY + 32;
+  const fh = wide ? 185 : 155;
   const rim = "#f6b24a";
-  const fig = (dx) =>
-    person(cx - fh * 0.3 + dx, fy, fh, "man", rim) +
-    person(cx + fh * 0.3 + dx, fy, fh * 0.93, "woman", rim) +
-    person(cx + dx, fy, fh * 0.55, "child", rim);
-  d.add(`<g opacity=".7">${fig(-1.6)}${fig(1.6)}</g>`);
-  d.add(person(cx - fh * 0.3, fy, fh, "man", fam));
-  d.add(person(cx + fh * 0.3, fy, fh * 0.93, "woman", fam));
-  d.add(person(cx, fy, fh * 0.55, "child", fam));
-  d.add(
-    strokeEl(
-      `M${pt(cx - fh * 0.15, fy - fh * 0.42)}Q${pt(cx - fh * 0.08, fy - fh * 0.34)} ${pt(cx - fh * 0.05, fy - fh * 0.33)}M${pt(cx + fh * 0.16, fy - fh * 0.4)}Q${pt(cx + fh * 0.09, fy - fh * 0.34)} ${pt(cx + fh * 0.05, fy - fh * 0.33)}`,
-      fam,
-      fh * 0.04,
-    ),
-  );
+  const mx = cx - fh * 0.28;
+  const wx = cx + fh * 0.28;
+  const ch = fh * 0.56;
+  const arms =
+    `M${pt(mx + fh * 0.12, fy - fh * 0.73)}Q${pt(mx + fh * 0.18, fy - fh * 0.5)} ${pt(cx - ch * 0.16, fy - ch * 0.46)}` +
+    `M${pt(wx - fh * 0.105, fy - fh * 0.68)}Q${pt(wx - fh * 0.16, fy - fh * 0.48)} ${pt(cx + ch * 0.16, fy - ch * 0.46)}` +
+    `M${pt(cx - ch * 0.13, fy - ch * 0.72)}L${pt(cx - ch * 0.16, fy - ch * 0.46)}M${pt(cx + ch * 0.13, fy - ch * 0.72)}L${pt(cx + ch * 0.16, fy - ch * 0.46)}`;
+  const fig = (dx, fill) =>
+    `<g transform="translate(${dx} 0)">${person(mx, fy, fh, "man", fill)}${person(wx, fy, fh * 0.93, "woman", fill)}${person(cx, fy, ch, "child", fill)}${strokeEl(arms, fill, fh * 0.045)}</g>`;
+  d.add(`<g opacity=".75">${fig(-1.8, rim)}${fig(1.8, rim)}</g>`);
+  d.add(fig(0, fam));
   // row of diyas along the front
-  const nD = wide ? 9 : 5;
-  for (let i = 0; i < nD; i++) {
-    const x = wide ? 90 + i * ((w - 180) / (nD - 1)) : 70 + i * ((w - 140) / (nD - 1));
-    if (Math.abs(x - cx) < fh * 0.5) continue;
-    d.add(diya(d, x, h - (wide ? 34 : 30), wide ? 0.62 : 0.55, d.rand(-0.06, 0.06)));
+  const spots = wide ? [0.06, 0.19, 0.32, 0.45, 0.57, 0.84, 0.95] : [0.1, 0.27, 0.73, 0.9];
+  for (const fx of spots) {
+    d.add(diya(d, fx * w - 20, h - (wide ? 44 : 40), wide ? 0.85 : 0.72, d.rand(-0.06, 0.06)));
   }
   d.add(
     petalsScatter(d, wide ? 30 : 16, {
@@ -1531,14 +1565,31 @@ function g1Gathering(d) {
       ]),
     ),
   );
-  d.add(glow(d, 300, 300, 320, "#fff8ec", 0.6));
+  d.add(glow(d, 300, 280, 320, "#fff8ec", 0.6));
+  // backdrop at the far end of the hall
+  d.add(
+    rect(
+      170,
+      150,
+      260,
+      170,
+      d.lin([
+        [0, "#8e2533"],
+        [1, C.maroonDeep],
+      ]),
+    ),
+  );
+  d.add(rect(170, 150, 260, 170, "none", ` stroke="${C.gold}" stroke-width="4"`));
+  d.add(faintMandala(300, 245, 62, C.gold, 0.7));
+  d.add(garlandSwag(d, 172, 156, 300, 156, 22, 6.5));
+  d.add(garlandSwag(d, 300, 156, 428, 156, 22, 6.5, 1));
   // canopy panels
-  const top = -40;
-  const bottom = 150;
-  const N = 12;
+  const top = -60;
+  const bottom = 118;
+  const N = 16;
   for (let i = 0; i < N; i++) {
-    const tx0 = -160 + (i * 920) / N;
-    const tx1 = -160 + ((i + 1) * 920) / N;
+    const tx0 = -220 + (i * 1040) / N;
+    const tx1 = -220 + ((i + 1) * 1040) / N;
     const bx0 = -10 + (i * 620) / N;
     const bx1 = -10 + ((i + 1) * 620) / N;
     d.add(
@@ -1548,27 +1599,22 @@ function g1Gathering(d) {
       ),
     );
   }
-  d.add(rect(0, bottom - 4, 600, 10, C.saffron));
-  // valance scallops
-  for (let x = -10; x < 620; x += 30) {
-    const i = Math.round((x + 10) / 30);
+  d.add(rect(0, bottom - 4, 600, 8, C.gold));
+  for (let x = -10, i = 0; x < 620; x += 24, i++) {
     d.add(
-      pathEl(`M${pt(x, bottom + 5)}A15,15 0 0 0 ${pt(x + 30, bottom + 5)}Z`, i % 2 ? C.saffron : C.maroon),
+      pathEl(`M${pt(x, bottom + 3)}A12,12 0 0 0 ${pt(x + 24, bottom + 3)}Z`, i % 2 ? C.saffron : C.maroon),
     );
-    d.add(circle(x + 15, bottom + 24, 3, C.gold));
+    d.add(circle(x + 12, bottom + 20, 2.4, C.gold));
   }
-  d.add(garlandSwag(d, 0, bottom + 10, 300, bottom + 10, 30, 8));
-  d.add(garlandSwag(d, 300, bottom + 10, 600, bottom + 10, 30, 8, 1));
-  // back wall with a faint mandala
-  d.add(faintMandala(d, 300, 300, 130, C.maroon, 0.18));
-  // poles
-  for (const px of [34, 566]) {
+  d.add(garlandSwag(d, 0, bottom + 8, 300, bottom + 8, 26, 7.5));
+  d.add(garlandSwag(d, 300, bottom + 8, 600, bottom + 8, 26, 7.5, 1));
+  for (const px of [30, 570]) {
     d.add(
       rect(
         px - 6,
         bottom,
         12,
-        450,
+        480,
         d.lin(
           [
             [0, "#8a5818"],
@@ -1583,9 +1629,9 @@ function g1Gathering(d) {
       ),
     );
   }
-  // crowd, back rows first
+  // crowd seen from behind, back rows first
   for (let row = 0; row < 6; row++) {
-    const y = 330 + row * 56;
+    const y = 318 + row * 54 + row * row * 2;
     const s = 0.55 + row * 0.17;
     const step = 44 * s;
     const off = row % 2 ? step / 2 : 0;
@@ -1598,8 +1644,8 @@ function g1Gathering(d) {
           body,
         ),
       );
-      const head =
-        d.rng() < 0.18 ? C.saffron : d.rng() < 0.25 ? d.pick([C.maroon, C.magenta, C.green]) : C.hair;
+      const roll = d.rng();
+      const head = roll < 0.16 ? C.saffron : roll < 0.3 ? d.pick([C.maroon, C.magenta, C.green]) : C.hair;
       d.add(circle(x, yy - 6 * s, 11 * s, head));
       if (head === C.hair && d.rng() < 0.35) d.add(circle(x, yy - 1 * s, 5 * s, "#1a0d09"));
     }
@@ -1607,7 +1653,8 @@ function g1Gathering(d) {
 }
 
 function g2Mehndi(d) {
-  const ink = "#7a3412";
+  const ink = "#6b2a0e";
+  const accent = "#b5541c";
   d.add(
     rect(
       0,
@@ -1620,42 +1667,55 @@ function g2Mehndi(d) {
       ]),
     ),
   );
-  d.add(paisleyArt(300, 300, 3.4, -18, ink, { fill: "#f6dcb0", accent: "#b5541c" }));
-  d.add(paisleyArt(108, 118, 1.25, 150, ink, { accent: "#b5541c" }));
-  d.add(paisleyArt(492, 488, 1.25, -30, ink, { accent: "#b5541c" }));
-  d.add(paisleyArt(500, 110, 0.95, 35, ink, { accent: "#b5541c", dots: false }));
-  d.add(paisleyArt(96, 500, 0.95, 210, ink, { accent: "#b5541c", dots: false }));
-  // vines
-  const vine = (x0, y0, x1, y1, cx1, cy1) => {
-    let s = strokeEl(`M${pt(x0, y0)}Q${pt(cx1, cy1)} ${pt(x1, y1)}`, ink, 1.8);
-    for (let i = 1; i < 8; i++) {
-      const t = i / 8;
-      const x = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx1 + t * t * x1;
-      const y = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy1 + t * t * y1;
-      const a = (i % 2 ? 1 : -1) * 60 + (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
-      s += group(
-        `translate(${f(x)} ${f(y)}) rotate(${f(a)})`,
-        pathEl("M0,0Q6,-5 14,0Q6,5 0,0Z", "none", ` stroke="${ink}" stroke-width="1.3"`),
-      );
+  // scalloped frame
+  const m = 26;
+  let frame = `M${m},${m}H${600 - m}V${600 - m}H${m}Z`;
+  for (let x = m; x < 600 - m - 1; x += 21.5) {
+    frame += `M${pt(x, m)}A10.75,10.75 0 0 0 ${pt(x + 21.5, m)}M${pt(x, 600 - m)}A10.75,10.75 0 0 1 ${pt(x + 21.5, 600 - m)}`;
+    frame += `M${pt(m, x)}A10.75,10.75 0 0 1 ${pt(m, x + 21.5)}M${pt(600 - m, x)}A10.75,10.75 0 0 0 ${pt(600 - m, x + 21.5)}`;
+  }
+  d.add(strokeEl(frame, ink, 1.6));
+  d.add(
+    rect(m - 9, m - 9, 600 - 2 * m + 18, 600 - 2 * m + 18, "none", ` stroke="${ink}" stroke-width="1.2"`),
+  );
+  for (let x = m + 10.75; x < 600 - m; x += 21.5) {
+    for (const [px, py] of [
+      [x, m - 4.5],
+      [x, 600 - m + 4.5],
+      [m - 4.5, x],
+      [600 - m + 4.5, x],
+    ]) {
+      d.add(circle(px, py, 1.5, ink));
     }
-    return s;
-  };
-  d.add(vine(20, 300, 170, 40, 40, 120));
-  d.add(vine(580, 300, 430, 560, 560, 480));
-  d.add(vine(360, 20, 580, 220, 520, 40));
-  d.add(vine(20, 380, 240, 580, 60, 540));
+  }
   for (const [x, y] of [
-    [200, 60],
-    [560, 360],
-    [40, 240],
-    [400, 570],
+    [m, m],
+    [600 - m, m],
+    [m, 600 - m],
+    [600 - m, 600 - m],
   ]) {
+    d.add(circle(x, y, 15, "#f6e2c0"));
     d.add(
-      pathEl(rosette(x, y, 6, 16, 8), "none", ` stroke="${ink}" stroke-width="1.4"`) + circle(x, y, 3.4, ink),
+      pathEl(rosette(x, y, 5, 13, 8), "none", ` stroke="${ink}" stroke-width="1.4"`) + circle(x, y, 3.2, ink),
     );
   }
-  for (let i = 0; i < 40; i++)
-    d.add(circle(d.rand(10, 590), d.rand(10, 590), d.rand(1, 2.2), ink, ' opacity=".55"'));
+  d.add(paisleyArt(d, 312, 336, 3.05, -16, ink, { fill: "#f7dfb6", accent, rich: true }));
+  d.add(paisleyArt(d, 118, 140, 0.95, 160, ink, { accent }));
+  d.add(paisleyArt(d, 486, 470, 0.95, -20, ink, { accent }));
+  d.add(paisleyArt(d, 488, 128, 0.72, 40, ink, { accent, dots: false }));
+  d.add(paisleyArt(d, 110, 478, 0.72, 215, ink, { accent, dots: false }));
+  for (const [x, y] of [
+    [215, 80],
+    [530, 300],
+    [72, 300],
+    [390, 545],
+  ]) {
+    d.add(
+      pathEl(rosette(x, y, 5, 12, 8), "none", ` stroke="${ink}" stroke-width="1.3"`) + circle(x, y, 3, ink),
+    );
+  }
+  for (let i = 0; i < 24; i++)
+    d.add(circle(d.rand(50, 550), d.rand(50, 550), d.rand(1, 1.8), ink, ' opacity=".5"'));
 }
 
 function g3Haldi(d) {
@@ -1677,7 +1737,7 @@ function g3Haldi(d) {
       ),
     ),
   );
-  d.add(petalsScatter(d, 70, { size: 7, colors: ["#e8890c", "#fbbd35", "#d9531a", "#fff1c0"], op: 0.8 }));
+  d.add(petalsScatter(d, 60, { size: 7, colors: ["#e8890c", "#fbbd35", "#d9531a", "#fff1c0"], op: 0.8 }));
   const bowl = (x, y, r, paste) => {
     let s = circle(x + r * 0.08, y + r * 0.12, r * 1.02, "#7a4a0a", ' opacity=".28"');
     s += circle(
@@ -1698,11 +1758,13 @@ function g3Haldi(d) {
     );
     s += circle(x, y, r * 0.84, "#a8741c");
     s += circle(x, y, r * 0.78, paste);
-    s += strokeEl(
-      `M${pt(x - r * 0.45, y + r * 0.1)}Q${pt(x - r * 0.1, y - r * 0.4)} ${pt(x + r * 0.35, y - r * 0.05)}Q${pt(x + r * 0.05, y + r * 0.3)} ${pt(x - r * 0.25, y + r * 0.15)}`,
-      "#fff3c4",
-      r * 0.06,
-      ' opacity=".55"',
+    s += ellipse(
+      x - r * 0.28,
+      y - r * 0.3,
+      r * 0.3,
+      r * 0.14,
+      "#fff",
+      ` opacity=".18" transform="rotate(-35 ${f(x - r * 0.28)} ${f(y - r * 0.3)})"`,
     );
     return s;
   };
@@ -1720,10 +1782,16 @@ function g3Haldi(d) {
       260,
       250,
       150,
-      d.rad([
-        [0, "#ffd23f"],
-        [1, "#f09c00"],
-      ]),
+      d.rad(
+        [
+          [0, "#ffd84a"],
+          [0.7, "#f6aa00"],
+          [1, "#e08a00"],
+        ],
+        0.45,
+        0.4,
+        0.6,
+      ),
     ),
   );
   d.add(
@@ -1737,17 +1805,21 @@ function g3Haldi(d) {
       ]),
     ),
   );
-  d.add(
-    bowl(
-      120,
-      500,
-      62,
-      d.rad([
-        [0, "#fff6e0"],
-        [1, "#efdcb8"],
-      ]),
-    ),
-  );
+  d.add(bowl(120, 500, 62, "#fbf1d8"));
+  for (let i = 0; i < 60; i++) {
+    const a = d.rand(0, TAU);
+    const rr = 44 * Math.sqrt(d.rng());
+    d.add(
+      ellipse(
+        0,
+        0,
+        3.2,
+        1.6,
+        d.pick(["#fffaf0", "#f6e2b0", "#f2c14e"]),
+        ` transform="translate(${f(120 + Math.cos(a) * rr)} ${f(500 + Math.sin(a) * rr)}) rotate(${f(d.rand(0, 180))})"`,
+      ),
+    );
+  }
   for (const [x, y, r, t] of [
     [470, 90, 34, 0],
     [530, 150, 26, 1],
@@ -1801,7 +1873,6 @@ function g4Rangoli(d) {
       ]),
     );
   }
-  d.add(`<g opacity=".8">${dotRing(0, 1, 0, "none")}</g>`);
   for (let i = 0; i < 16; i++) {
     const a = (i / 16) * TAU + Math.PI / 16;
     d.add(circle(300 + Math.cos(a) * 284, 300 + Math.sin(a) * 284, 3.2, C.cream));
@@ -1821,59 +1892,60 @@ function g5Diyas(d) {
       ]),
     ),
   );
-  d.add(faintMandala(d, 300, 330, 300, C.gold, 0.12));
-  d.add(glow(d, 300, 380, 320, "#f2a007", 0.25));
-  d.add(bokeh(d, 16, { y1: 300, rMin: 6, rMax: 22, colors: [C.gold, C.saffron], op: 0.22 }));
-  // brass plate
-  d.add(ellipse(300, 470, 270, 80, "#000", ' opacity=".3"'));
+  d.add(faintMandala(300, 300, 300, C.gold, 0.12));
+  d.add(glow(d, 300, 360, 320, "#f2a007", 0.28));
+  d.add(bokeh(d, 14, { y1: 280, rMin: 6, rMax: 22, colors: [C.gold, C.saffron], op: 0.2 }));
+  d.add(ellipse(300, 438, 232, 66, "#000", ' opacity=".35"'));
   d.add(
     ellipse(
       300,
-      460,
-      262,
-      74,
-      d.lin([
-        [0, "#f7d27a"],
-        [0.5, "#c9892a"],
-        [1, "#7a4a0e"],
-      ]),
-    ),
-  );
-  d.add(
-    ellipse(
-      300,
-      460,
-      236,
+      430,
+      226,
       62,
       d.lin([
-        [0, "#b9802c"],
-        [1, "#e9b85e"],
+        [0, "#e9bd62"],
+        [0.5, "#b07a26"],
+        [1, "#6a400c"],
       ]),
     ),
   );
   d.add(
-    petalsScatter(d, 40, {
-      x0: 110,
-      x1: 490,
-      y0: 420,
-      y1: 500,
+    ellipse(
+      300,
+      430,
+      202,
+      50,
+      d.lin([
+        [0, "#8a5a14"],
+        [1, "#d19a42"],
+      ]),
+    ),
+  );
+  d.add(
+    petalsScatter(d, 34, {
+      x0: 130,
+      x1: 470,
+      y0: 400,
+      y1: 460,
       size: 6,
       colors: [C.saffron, C.marigold, "#d9531a"],
     }),
   );
-  const pos = [
-    [150, 440, 0.72],
-    [230, 418, 0.7],
-    [370, 418, 0.7],
-    [450, 440, 0.72],
-    [300, 490, 1.0],
-    [180, 495, 0.8],
-    [420, 495, 0.8],
-  ].sort((a, b) => a[1] - b[1]);
-  for (const [x, y, s] of pos) d.add(diya(d, x, y, s, d.rand(-0.08, 0.08)));
-  d.add(marigold(70, 540, 30, 0, 0.4));
-  d.add(marigold(530, 545, 26, 1, 1.2));
-  d.add(marigold(500, 580, 18, 2, 2.2));
+  for (const [x, y, s] of [
+    [200, 405, 0.82],
+    [300, 398, 0.82],
+    [400, 405, 0.82],
+    [245, 452, 1.05],
+    [365, 452, 1.05],
+  ]) {
+    d.add(diya(d, x, y, s, d.rand(-0.08, 0.08)));
+  }
+  d.add(marigold(70, 545, 30, 0, 0.4));
+  d.add(marigold(118, 575, 20, 1, 1.1));
+  d.add(marigold(535, 548, 26, 1, 1.2));
+  d.add(marigold(492, 582, 18, 2, 2.2));
+  d.add(mangoLeaf(40, 520, 60, 120, C.green));
+  d.add(mangoLeaf(565, 525, 56, -125, C.greenDark));
 }
 
 function g6Temple(d) {
@@ -1992,8 +2064,18 @@ function g7Stage(d) {
     d.add(strokeEl(`M${x},90L${x},${100 + n * 16}`, C.gold, 1, ' opacity=".6"'));
     for (let k = 0; k < n; k++) d.add(marigold(x, 110 + k * 16, 6.5, (k + i) % 2, d.rand(0, TAU), false));
   }
-  // stage platform
-  d.add(pathEl("M40,420L560,420L600,470L0,470Z", "#e0ad52"));
+  // stage platform with a red carpet
+  d.add(
+    pathEl(
+      "M40,420L560,420L600,470L0,470Z",
+      d.lin([
+        [0, "#7e1a28"],
+        [1, "#b3283a"],
+      ]),
+    ),
+  );
+  d.add(strokeEl("M40,420L560,420", C.gold, 2));
+  d.add(strokeEl("M0,470L600,470", C.gold, 3));
   d.add(rect(0, 470, 600, 40, C.maroonDeep));
   for (let x = 10; x < 600; x += 26) d.add(pathEl(rosette(x, 490, 4, 9, 6), C.gold));
   // thrones
@@ -2023,7 +2105,6 @@ function g7Stage(d) {
   d.add(ellipse(300, 424, 200, 10, "#000", ' opacity=".25"'));
   d.add(throne(230));
   d.add(throne(370));
-  d.add(marigold(300, 330, 16, 0, 0.3));
   // audience chair backs with saffron sashes
   for (const [y, s, n, off] of [
     [560, 1, 6, 50],
@@ -2242,16 +2323,16 @@ function ogImage(d) {
 }
 
 function faviconSvg() {
-  const body = "M22,56C8,55 6,40 15,33L24,28L40,28L49,33C58,40 56,55 42,56Z";
   let s = "";
-  s += pathEl("M32,22C26,14 18,12 12,14C17,17 22,21 28,25Z", C.green);
-  s += pathEl("M32,22C38,14 46,12 52,14C47,17 42,21 36,25Z", C.green);
-  s += pathEl(body, C.maroon);
-  s += rect(20, 24, 24, 5, C.goldDeep, ' rx="2"');
-  s += pathEl("M12.5,41Q32,46 51.5,41L51,45Q32,50 13,45Z", C.saffron);
-  s += pathEl(rosette(32, 14, 6, 12, 10), C.marigold);
-  s += pathEl(rosette(32, 14, 4, 8, 8, 0.3), C.saffron);
-  s += circle(32, 14, 2.6, "#b5330f");
+  s += pathEl("M32,24C25,13 14,10 6,13C12,20 22,25 32,24Z", C.green);
+  s += pathEl("M32,24C39,13 50,10 58,13C52,20 42,25 32,24Z", C.greenDark);
+  s += pathEl("M21,62C5,60 4,39 17,33L24,30L40,30L47,33C60,39 59,60 43,62Z", C.maroon);
+  s += pathEl("M8.6,44Q32,51 55.4,44L55.6,48.6Q32,56 8.4,48.6Z", C.saffron);
+  s += rect(24, 25, 16, 6, "#9a5d14");
+  s += rect(20, 22.5, 24, 4.5, C.gold, ' rx="2.2"');
+  s += pathEl(rosette(32, 13, 6.5, 12, 11), C.marigold);
+  s += pathEl(rosette(32, 13, 4.5, 8.5, 9, 0.3), C.saffron);
+  s += circle(32, 13, 2.8, "#b5330f");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${s}</svg>\n`;
 }
 
@@ -2315,7 +2396,7 @@ async function main() {
   const ogPath = path.join(OUT_DIR, "og.jpg");
   await sharp(Buffer.from(og.svg()), { density: 72 })
     .flatten({ background: C.maroonNight })
-    .jpeg({ quality: 74, progressive: true, mozjpeg: true })
+    .jpeg({ quality: 72, progressive: true, mozjpeg: true })
     .toFile(ogPath);
   report.push(
     `${path.relative(ROOT, ogPath).padEnd(48)} ${String(Math.round((await stat(ogPath)).size / 1024)).padStart(4)} KB`,

@@ -16,6 +16,8 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mediaRoutes } from "./features/media/routes";
+import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { registerRequestGuards, registerSessionHook } from "./platform/auth";
@@ -106,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       // The dev outbox shows OTPs: it exists only outside production, with the console SMS adapter.
       if (config.NODE_ENV !== "production" && app.services.sms.outbox) await api.register(devOutboxRoutes);
+      await api.register(mediaRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: apiPrefix },
   );

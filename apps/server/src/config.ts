@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -18,6 +19,14 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().default("sqlite:./data/portal.db"),
   STORAGE_URL: z.string().default("file:./data/uploads"),
   S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the URL path rather than the host name; defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key this deployment writes (tests isolate themselves with it). */
   REDIS_KEY_PREFIX: z.string().default("vv:"),
@@ -78,11 +87,12 @@ export function assertUsableConfig(config: Config): void {
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
 }
 
-/** Config for tests: in-memory SQLite, silent logs, no web bundle required. */
+/** Config for tests: in-memory SQLite, silent logs, no web bundle required, uploads under the OS temp dir. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     DATABASE_URL: "sqlite::memory:",
+    STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,
   };
 }

@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   "rate_limited",
   "unavailable",
   "internal",
+  // Browse list refusals the page explains in its own words (SPEC §2 profile list).
+  "verification_pending",
+  "no_listing_access",
+  "no_profile",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

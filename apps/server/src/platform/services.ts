@@ -6,6 +6,11 @@ import { otpRepo } from "../features/auth/otp-repo";
 import { authService } from "../features/auth/service";
 import { sessionsService } from "../features/auth/sessions";
 import { sessionsRepo } from "../features/auth/sessions-repo";
+import { mediaRepo } from "../features/media/repo";
+import { mediaService } from "../features/media/service";
+import { profileMediaAccess } from "../features/profiles/photo-access";
+import { profilesRepo } from "../features/profiles/repo";
+import { profilesService } from "../features/profiles/service";
 import { settingsRepo } from "../features/settings/repo";
 import { settingsService } from "../features/settings/service";
 import { usersRepo } from "../features/users/repo";
@@ -13,16 +18,25 @@ import { usersService } from "../features/users/service";
 import { createRateLimiter } from "./rate-limit";
 import { resolveServerSecret } from "./secret";
 import { createSms } from "./sms";
+import { createStorage } from "./storage";
 
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
-  const { db } = database;
+  const { db, adapter } = database;
   const limiter = createRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`);
   const sms = createSms(config, log);
+  const storage = createStorage(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
   const users = usersService(usersRepo(db), sessions);
   const otp = otpService({ repo: otpRepo(db), limiter, sms, secret: resolveServerSecret(config), log });
+  const photos = mediaRepo(db);
+  // Photos and profiles know each other: who may see a photo follows the profile it belongs to.
+  const media = mediaService({ storage, repo: photos, access: profileMediaAccess(() => profiles) });
+  const profiles = profilesService(profilesRepo(db, adapter), settings, {
+    isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+    openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
+  });
   return {
     settings,
     limiter,
@@ -30,7 +44,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     sessions,
     users,
     otp,
+    storage,
+    profiles,
     auth: authService({ otp, users, sessions, settings }),
+    media,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,7 +7,10 @@ import { createTestContext } from "../test/harness";
 function fakeWebDist() {
   const dir = mkdtempSync(join(tmpdir(), "vv-web-"));
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), '<!doctype html><html><head><base href="/" /></head><body>app</body></html>');
+  writeFileSync(
+    join(dir, "index.html"),
+    '<!doctype html><html><head><base href="/" /></head><body>app</body></html>',
+  );
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(join(dir, "favicon.svg"), "<svg/>");
   return dir;

@@ -3,6 +3,9 @@
  * TEST_POSTGRES_URL is set, against the real PostgreSQL in a schema of its own.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
@@ -47,7 +50,10 @@ async function openTestDatabase(dialect: DialectUnderTest) {
 export async function createTestContext(dialect: DialectUnderTest, overrides: Partial<Config> = {}) {
   const { database, dispose } = await openTestDatabase(dialect);
   await database.migrate();
-  const app = await buildApp(testConfig({ WEB_DIST: "/nonexistent", ...overrides }), { database });
+  // Uploads go to a folder of this context's own, removed again on close.
+  const uploads = mkdtempSync(join(tmpdir(), "vv-test-uploads-"));
+  const config = testConfig({ WEB_DIST: "/nonexistent", STORAGE_URL: `file:${uploads}`, ...overrides });
+  const app = await buildApp(config, { database });
   await app.ready();
   const ctx: TestContext = { app, database, dialect };
   return {
@@ -55,6 +61,7 @@ export async function createTestContext(dialect: DialectUnderTest, overrides: Pa
     async close() {
       await app.close();
       await dispose();
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

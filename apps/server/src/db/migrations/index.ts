@@ -2,6 +2,8 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectAdapter } from "../dialect";
 import { m001Settings } from "./001-settings";
 import { m002Accounts } from "./002-accounts";
+import { m003Media } from "./003-media";
+import { m004Profiles } from "./004-profiles";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -10,6 +12,8 @@ export type AdaptedMigration = (adapter: DialectAdapter) => { up(db: Kysely<any>
 const ordered: Record<string, AdaptedMigration> = {
   "001-settings": m001Settings,
   "002-accounts": m002Accounts,
+  "003-media": m003Media,
+  "004-profiles": m004Profiles,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

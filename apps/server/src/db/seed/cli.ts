@@ -3,10 +3,19 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { demoAccountsSummary, seedDemo } from "./index";
 
+// `npm run seed -- --profiles 500` makes that many demo family profiles (default 40).
+const flag = process.argv.indexOf("--profiles");
+const profiles = flag > 0 ? Number(process.argv[flag + 1]) : 40;
+if (!Number.isInteger(profiles) || profiles < 0 || profiles > 1_000_000) {
+  console.error("--profiles takes a whole number, e.g. npm run seed -- --profiles 500");
+  process.exit(2);
+}
+
 const app = await buildApp({ ...loadConfig(), LOG_LEVEL: "error" });
 try {
-  const report = await seedDemo(app);
+  const report = await seedDemo(app, { profiles });
   console.log(`Demo users: ${report.users.created} created, ${report.users.existing} already there.`);
+  console.log(`Demo profiles: ${report.profiles.created} created.`);
   console.log(demoAccountsSummary());
 } finally {
   await app.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { seedDemoProfiles } from "./profiles-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
 
 export { DEMO_USERS };
@@ -8,9 +9,18 @@ export { DEMO_USERS };
  * main.ts runs it on the first start outside production and on every start with SEED_DEMO=true;
  * `npm run seed` runs it by hand. Features add their own demo data here.
  */
-export async function seedDemo(app: FastifyInstance) {
+export async function seedDemo(app: FastifyInstance, options: { profiles?: number } = {}) {
   const users = await seedDemoUsers(app);
-  return { users };
+  // Verified demo members get a profile of their own (so they may browse), approved.
+  const members = DEMO_USERS.filter((u) => u.role === "member" && u.is_verified === 1 && u.row_status !== 0);
+  const memberProfiles = await seedDemoProfiles(app, {
+    count: members.length,
+    offset: 100_000,
+    ownerMobiles: members.map((u) => u.mobile),
+    pendingEvery: 0,
+  });
+  const familyProfiles = await seedDemoProfiles(app, { count: options.profiles ?? 40 });
+  return { users, profiles: { created: memberProfiles + familyProfiles } };
 }
 
 export function demoAccountsSummary(): string {

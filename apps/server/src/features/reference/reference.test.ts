@@ -21,7 +21,11 @@ describeEachDialect("GET /master-data", (ctx) => {
     const first = await ctx().app.inject({ method: "GET", url: "/api/v1/master-data" });
     expect(first.headers["cache-control"]).toContain("max-age=3600");
     const etag = first.headers.etag as string;
-    const second = await ctx().app.inject({ method: "GET", url: "/api/v1/master-data", headers: { "if-none-match": etag } });
+    const second = await ctx().app.inject({
+      method: "GET",
+      url: "/api/v1/master-data",
+      headers: { "if-none-match": etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe("");
   });

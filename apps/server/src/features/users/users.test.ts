@@ -80,12 +80,15 @@ describeEachDialect("create-admin command", (ctx) => {
 });
 
 describeEachDialect("demo seed", (ctx) => {
-  it("creates the demo accounts once, and a second run changes nothing", async () => {
-    const first = await seedDemo(ctx().app);
+  it("creates the demo accounts and profiles once, and a second run changes nothing", async () => {
+    const first = await seedDemo(ctx().app, { profiles: 4 });
     expect(first.users).toEqual({ created: 16, existing: 0 });
-    const second = await seedDemo(ctx().app);
+    // 10 verified demo members get a profile each; 4 demo families one each.
+    expect(first.profiles).toEqual({ created: 14 });
+    const second = await seedDemo(ctx().app, { profiles: 4 });
     expect(second.users).toEqual({ created: 0, existing: 16 });
-    expect(await ctx().app.services.users.count()).toBe(16);
+    expect(second.profiles).toEqual({ created: 0 });
+    expect(await ctx().app.services.users.count()).toBe(20);
   });
 
   it("gives each demo account its role and state", async () => {

@@ -1,0 +1,167 @@
+/**
+ * The photo pipeline: bytes from a browser in, clean variants out.
+ *  1. refuse what is not a photo (type sniffed from the bytes), too big in bytes or in pixels, or damaged;
+ *  2. decode once, turn upright by EXIF orientation, flatten transparency onto white, convert to sRGB;
+ *  3. encode each variant (thumb 320 px, full 1080 px; longest side, never enlarged) as WebP and JPEG.
+ * Encoding from decoded pixels drops every piece of metadata: EXIF (GPS, camera serial), XMP, IPTC,
+ * ICC profiles and comments, and anything appended after the image data (e.g. a script in a polyglot).
+ */
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MIN_SIDE,
+  PHOTO_VARIANTS,
+  type PhotoFormat,
+  type PhotoVariant,
+} from "@vv/shared/media";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { AppError } from "../../platform/errors";
+import { type SniffedImage, sniffImageType } from "./sniff";
+
+export interface PhotoLimits {
+  maxBytes: number;
+  maxPixels: number;
+  minSide: number;
+}
+export const DEFAULT_PHOTO_LIMITS: PhotoLimits = {
+  maxBytes: PHOTO_MAX_BYTES,
+  maxPixels: PHOTO_MAX_PIXELS,
+  minSide: PHOTO_MIN_SIDE,
+};
+
+export interface PhotoOutput {
+  variant: PhotoVariant;
+  format: PhotoFormat;
+  contentType: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedPhoto {
+  /** Size of the full variant. */
+  width: number;
+  height: number;
+  source: { type: SniffedImage; width: number; height: number; bytes: number };
+  outputs: PhotoOutput[];
+}
+
+export const CONTENT_TYPES: Record<PhotoFormat, string> = { webp: "image/webp", jpg: "image/jpeg" };
+const SHARP_FORMAT: Record<SniffedImage, string> = {
+  jpeg: "jpeg",
+  png: "png",
+  webp: "webp",
+  heif: "heif",
+  avif: "heif",
+};
+const TIMEOUT_SECONDS = 30;
+
+const notImage = () => new AppError(415, "unsupported_media_type", "media:errors.notImage");
+const unreadable = () => new AppError(400, "bad_request", "media:errors.unreadable");
+const heicUnsupported = () => new AppError(415, "unsupported_media_type", "media:errors.heicUnsupported");
+const tooLarge = (limits: PhotoLimits) =>
+  new AppError(413, "payload_too_large", "media:errors.tooLarge", {
+    maxMb: Math.floor(limits.maxBytes / 1024 / 1024),
+  });
+const tooManyPixels = (limits: PhotoLimits, pixels: number) =>
+  new AppError(413, "payload_too_large", "media:errors.tooManyPixels", {
+    megapixels: Math.round(pixels / 1e6),
+    maxMegapixels: Math.floor(limits.maxPixels / 1e6),
+  });
+
+/** Validates and re-encodes one uploaded photo. Throws AppError (415, 413, 400) for anything refused. */
+export async function processPhoto(
+  input: Buffer,
+  limits: PhotoLimits = DEFAULT_PHOTO_LIMITS,
+): Promise<ProcessedPhoto> {
+  if (input.length > limits.maxBytes) throw tooLarge(limits);
+  const type = sniffImageType(input);
+  if (!type) throw notImage();
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  const { width: sourceWidth, height: sourceHeight } = meta;
+  if (meta.format !== SHARP_FORMAT[type] || !sourceWidth || !sourceHeight) throw unreadable();
+  const pixels = sourceWidth * sourceHeight;
+  if (pixels > limits.maxPixels) throw tooManyPixels(limits, pixels);
+  if (Math.min(sourceWidth, sourceHeight) < limits.minSide) {
+    throw new AppError(400, "bad_request", "media:errors.tooSmall", { min: limits.minSide });
+  }
+
+  return withProcessingSlot(async () => {
+    const largest = Math.max(...Object.values(PHOTO_VARIANTS));
+    let decoded: { data: Buffer; info: OutputInfo };
+    try {
+      decoded = await sharp(input, {
+        limitInputPixels: limits.maxPixels,
+        failOn: "error",
+        sequentialRead: true,
+      })
+        .timeout({ seconds: TIMEOUT_SECONDS })
+        .autoOrient()
+        .resize(largest, largest, { fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .toColourspace("srgb")
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (/pixel limit/i.test(String(error))) throw tooManyPixels(limits, pixels);
+      throw type === "heif" ? heicUnsupported() : unreadable();
+    }
+    const { width, height, channels } = decoded.info;
+    const raw = { raw: { width, height, channels } } as const;
+
+    const outputs: PhotoOutput[] = [];
+    for (const [variant, side] of Object.entries(PHOTO_VARIANTS) as [PhotoVariant, number][]) {
+      const base = sharp(decoded.data, raw).resize(side, side, { fit: "inside", withoutEnlargement: true });
+      const [webp, jpg] = await Promise.all([
+        base.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
+        base
+          .clone()
+          .jpeg({ quality: variant === "thumb" ? 78 : 82, progressive: true, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true }),
+      ]);
+      for (const [format, out] of [
+        ["webp", webp],
+        ["jpg", jpg],
+      ] as const) {
+        outputs.push({
+          variant,
+          format,
+          contentType: CONTENT_TYPES[format],
+          bytes: out.data,
+          width: out.info.width,
+          height: out.info.height,
+        });
+      }
+    }
+    return {
+      width,
+      height,
+      source: { type, width: sourceWidth, height: sourceHeight, bytes: input.length },
+      outputs,
+    };
+  });
+}
+
+// Decoding a 40-megapixel photo takes ~160 MB of memory and most of a core: two at a time at most,
+// the rest wait their turn instead of exhausting the machine.
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing job hands its slot over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}

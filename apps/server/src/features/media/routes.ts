@@ -1,0 +1,115 @@
+import multipart from "@fastify/multipart";
+import { PHOTO_MAX_BYTES, photoUploadResponseSchema, photoUrlsOf } from "@vv/shared/media";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, notFound } from "../../platform/errors";
+
+/** Variants never change under their id, so browsers keep them; "private": never in a shared cache. */
+const PHOTO_CACHE_CONTROL = "private, max-age=31536000, immutable";
+
+const tooLarge = () =>
+  new AppError(413, "payload_too_large", "media:errors.tooLarge", { maxMb: PHOTO_MAX_BYTES / 1024 / 1024 });
+
+/** The one file of a multipart body (other fields are ignored; a second file is refused). */
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(400, "bad_request", "media:errors.noFile");
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (bytes) throw new AppError(400, "bad_request", "media:errors.tooManyFiles");
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!bytes) throw new AppError(400, "bad_request", "media:errors.noFile");
+  return bytes;
+}
+
+function multipartError(error: unknown): unknown {
+  const code = (error as { code?: string } | undefined)?.code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
+  if (code === "FST_FILES_LIMIT") return new AppError(400, "bad_request", "media:errors.tooManyFiles");
+  if (
+    code === "FST_PARTS_LIMIT" ||
+    code === "FST_FIELDS_LIMIT" ||
+    code === "FST_INVALID_MULTIPART_CONTENT_TYPE"
+  ) {
+    return new AppError(400, "bad_request", "errors.badRequest");
+  }
+  return error;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  const media = app.services.media;
+
+  app.post(
+    "/media/photos",
+    {
+      schema: {
+        tags: ["media"],
+        summary: "Upload a photo (multipart, one file): checked, cleaned of metadata and stored as variants",
+        consumes: ["multipart/form-data"],
+        response: { 201: photoUploadResponseSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      // Decided before a byte of the body is read.
+      preValidation: async (request) => {
+        const userId = await media.access.authorizeUpload(request);
+        if (userId === null) throw new AppError(401, "unauthorized", "media:errors.unauthorized");
+        request.uploaderId = userId;
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readSingleFile(request);
+      const stored = await media.storePhoto(bytes, { ownerUserId: request.uploaderId });
+      reply.header("cache-control", "no-store");
+      return reply.status(201).send({ ...stored, urls: photoUrlsOf(stored.photoId) });
+    },
+  );
+
+  app.get(
+    "/media/photos/:photoId/:file",
+    {
+      schema: {
+        tags: ["media"],
+        summary:
+          "One variant of a photo: /media/photos/{id}/{thumb|full}.{webp|jpg}; 404 unless the viewer may see it",
+        params: z.object({ photoId: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { photoId, file } = request.params;
+      const [variant = "", format = "", ...rest] = file.split(".");
+      const photo = rest.length === 0 ? await media.findPhoto(photoId) : undefined;
+      if (!photo || !(await media.access.authorizePhotoRead(request, photoId, photo))) throw notFound();
+      const opened = await media.openVariant(photoId, variant, format);
+      if (!opened) throw notFound();
+
+      reply
+        .header("cache-control", PHOTO_CACHE_CONTROL)
+        .header("etag", opened.etag)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", `inline; filename="${variant}.${format}"`)
+        .type(opened.contentType);
+      const ifNoneMatch = request.headers["if-none-match"];
+      if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opened.etag)) {
+        return reply.status(304).send();
+      }
+      return reply.header("content-length", opened.size).send(opened.body);
+    },
+  );
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set on upload routes once the upload hook accepted the request. */
+    uploaderId?: number;
+  }
+}

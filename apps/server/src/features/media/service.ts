@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  PHOTO_FORMATS,
+  PHOTO_ID_PATTERN,
+  PHOTO_VARIANT_NAMES,
+  type PhotoFormat,
+  type PhotoVariant,
+} from "@vv/shared/media";
+import type { BlobStorage } from "../../platform/storage";
+import type { MediaAccessHooks } from "./access";
+import { CONTENT_TYPES, DEFAULT_PHOTO_LIMITS, type PhotoLimits, processPhoto } from "./process";
+import type { MediaRepo, PhotoRecord } from "./repo";
+
+export interface MediaServiceDeps {
+  storage: BlobStorage;
+  repo: MediaRepo;
+  /** Upload and read rules; see access.ts for what to plug in. */
+  access: MediaAccessHooks;
+  limits?: PhotoLimits;
+}
+
+export interface StoredPhoto {
+  photoId: string;
+  /** Size of the full variant. */
+  width: number;
+  height: number;
+}
+
+export interface OpenedVariant {
+  body: Buffer;
+  contentType: string;
+  size: number;
+  /** Strong validator for conditional requests (quoted, as sent in the ETag header). */
+  etag: string;
+}
+
+const keyOf = (photoId: string, variant: PhotoVariant, format: PhotoFormat) =>
+  `photos/${photoId}/${variant}.${format}`;
+const allKeys = (photoId: string) =>
+  PHOTO_VARIANT_NAMES.flatMap((variant) => PHOTO_FORMATS.map((format) => keyOf(photoId, variant, format)));
+
+export const isPhotoId = (value: string) => PHOTO_ID_PATTERN.test(value);
+export const isPhotoVariant = (value: string): value is PhotoVariant =>
+  (PHOTO_VARIANT_NAMES as string[]).includes(value);
+export const isPhotoFormat = (value: string): value is PhotoFormat =>
+  (PHOTO_FORMATS as readonly string[]).includes(value);
+
+/** A fresh photo id: 16 random bytes as base64url, so ids cannot be guessed or enumerated. */
+export function newPhotoId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export function mediaService(deps: MediaServiceDeps) {
+  const { storage, repo } = deps;
+  const limits = deps.limits ?? DEFAULT_PHOTO_LIMITS;
+
+  async function removeBlobs(photoId: string) {
+    // Every variant, even if one removal fails, so as little as possible of a photo stays behind.
+    const results = await Promise.allSettled(allKeys(photoId).map((key) => storage.delete(key)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
+  }
+
+  return {
+    access: deps.access,
+
+    /**
+     * Validates, cleans and stores an uploaded photo (all variants, then the row). Throws AppError
+     * (415 not an image, 413 too large, 400 damaged) before anything is stored; if storing fails
+     * half-way, what was written is removed again.
+     */
+    async storePhoto(bytes: Buffer, options: { ownerUserId?: number | null } = {}): Promise<StoredPhoto> {
+      const processed = await processPhoto(bytes, limits);
+      const photoId = newPhotoId();
+      try {
+        await Promise.all(
+          processed.outputs.map((o) =>
+            storage.put(keyOf(photoId, o.variant, o.format), o.bytes, o.contentType),
+          ),
+        );
+        await repo.insert({
+          photoId,
+          ownerUserId: options.ownerUserId ?? null,
+          width: processed.width,
+          height: processed.height,
+          bytes: processed.outputs.reduce((sum, o) => sum + o.bytes.length, 0),
+        });
+      } catch (error) {
+        await removeBlobs(photoId).catch(() => undefined);
+        throw error;
+      }
+      return { photoId, width: processed.width, height: processed.height };
+    },
+
+    /** Removes the variants, then the record. True when the photo existed. */
+    async deletePhoto(photoId: string): Promise<boolean> {
+      if (!isPhotoId(photoId)) return false;
+      const existed = (await repo.find(photoId)) !== undefined;
+      await removeBlobs(photoId);
+      await repo.delete(photoId);
+      return existed;
+    },
+
+    /** The stored record, or undefined for an unknown or malformed id. */
+    async findPhoto(photoId: string): Promise<PhotoRecord | undefined> {
+      return isPhotoId(photoId) ? repo.find(photoId) : undefined;
+    },
+
+    /** For the profile form: the photo exists and this user uploaded it. */
+    async isUploadedBy(photoId: string, userId: number): Promise<boolean> {
+      const photo = await this.findPhoto(photoId);
+      return photo !== undefined && photo.ownerUserId === userId;
+    },
+
+    /**
+     * The bytes of one variant, or null when the id, variant or format is unknown. Does not check
+     * access: routes ask `access.authorizePhotoRead` first. (The PDF takes `openVariant(id, "full", "jpg")`.)
+     */
+    async openVariant(photoId: string, variant: string, format: string): Promise<OpenedVariant | null> {
+      if (!isPhotoId(photoId) || !isPhotoVariant(variant) || !isPhotoFormat(format)) return null;
+      const object = await storage.get(keyOf(photoId, variant, format));
+      if (!object) return null;
+      const etag = `"${createHash("sha256").update(object.body).digest("base64url").slice(0, 27)}"`;
+      return { body: object.body, contentType: CONTENT_TYPES[format], size: object.size, etag };
+    },
+  };
+}
+export type MediaService = ReturnType<typeof mediaService>;

@@ -1,0 +1,53 @@
+import type { ProfileRow } from "./repo";
+
+export type ViewerRole = "super_admin" | "admin" | "associate" | "member";
+
+/** Who is asking: enough of the signed-in user for profile rules. */
+export interface Viewer {
+  id: number;
+  roles: readonly ViewerRole[];
+  isVerified: number;
+  rowStatus: number;
+  hasListingAccess: boolean;
+}
+
+export const isAdminViewer = (v: Viewer | null | undefined) =>
+  !!v?.roles.some((r) => r === "admin" || r === "super_admin");
+export const isAssociateViewer = (v: Viewer | null | undefined) => !!v?.roles.includes("associate");
+
+/** Owner, the associate who registered it, or an admin: sees and manages everything of the profile. */
+export function managesProfile(viewer: Viewer | null | undefined, row: ProfileRow): boolean {
+  if (!viewer) return false;
+  return isAdminViewer(viewer) || row.owner_user_id === viewer.id || row.associate_user_id === viewer.id;
+}
+
+/** A verified member with listing access may see an approved, active profile of a gender they browse. */
+export function mayBrowseProfile(
+  viewer: Viewer | null | undefined,
+  row: ProfileRow,
+  genders: readonly number[],
+): boolean {
+  if (viewer?.rowStatus !== 1 || viewer.isVerified !== 1 || !viewer.hasListingAccess) return false;
+  return row.registration_status === "approved" && row.row_status === 1 && genders.includes(row.gender);
+}
+
+export function mayEditProfile(viewer: Viewer | null | undefined, row: ProfileRow): boolean {
+  if (!managesProfile(viewer, row)) return false;
+  return isAdminViewer(viewer) || row.is_locked === 0;
+}
+
+/** Genders a viewer browses: admins and associates both; a family the opposite of its own profiles. */
+export function browseGenders(viewer: Viewer, ownGenders: readonly number[]): number[] {
+  if (isAdminViewer(viewer) || isAssociateViewer(viewer)) return [1, 2];
+  const out = new Set<number>();
+  if (ownGenders.includes(1)) out.add(2);
+  if (ownGenders.includes(2)) out.add(1);
+  return [...out].sort();
+}
+
+export function genderAccessName(genders: readonly number[]): "groom" | "bride" | "both" | "none" {
+  if (genders.includes(1) && genders.includes(2)) return "both";
+  if (genders.includes(1)) return "groom";
+  if (genders.includes(2)) return "bride";
+  return "none";
+}

@@ -1,0 +1,167 @@
+import { profileInputSchema } from "@vv/shared/profile";
+import {
+  createProfileResponseSchema,
+  photoChangeBodySchema,
+  profileDetailsSchema,
+  profileListQuerySchema,
+  profileListResponseSchema,
+  wishlistBodySchema,
+} from "@vv/shared/profile-views";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/auth";
+import { requestLanguage } from "../../platform/errors";
+import { translate } from "../../platform/i18n";
+import { renderBiodataPdf } from "./pdf/render";
+import { viewerOf } from "./viewer";
+
+const asciiFilename = (name: string) => name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
+
+const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const messageSchema = z.object({ message: z.string() });
+const tags = ["profiles"];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = () => app.services.profiles;
+
+  app.get(
+    "/profiles",
+    {
+      schema: {
+        tags,
+        summary: "Browse approved profiles (one page)",
+        querystring: profileListQuerySchema,
+        response: { 200: profileListResponseSchema },
+      },
+    },
+    async (request) =>
+      profiles().browse(viewerOf(requireUser(request)), request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    "/profiles/mine",
+    { schema: { tags, summary: "Profiles the signed-in user registered" } },
+    async (request) => ({
+      items: await profiles().listMine(viewerOf(requireUser(request)), requestLanguage(request)),
+    }),
+  );
+
+  app.post(
+    "/profiles",
+    {
+      schema: {
+        tags,
+        summary: "Register a profile",
+        body: profileInputSchema,
+        response: { 201: createProfileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const associateId = await app.services.users.resolveAssociate(request.body.associateCode);
+      const created = await profiles().create(
+        viewerOf(user),
+        request.body,
+        associateId,
+        requestLanguage(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/profiles/:id/form",
+    { schema: { tags, summary: "Stored values for the edit form", params: idParams } },
+    async (request) => profiles().formValues(viewerOf(requireUser(request)), request.params.id),
+  );
+
+  app.put(
+    "/profiles/:id",
+    {
+      schema: {
+        tags,
+        summary: "Update a profile",
+        params: idParams,
+        body: profileInputSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      profiles().update(
+        viewerOf(requireUser(request)),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  );
+
+  app.put(
+    "/profiles/:id/photo",
+    {
+      schema: {
+        tags,
+        summary: "Change the photo (reviewed again)",
+        params: idParams,
+        body: photoChangeBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await profiles().changePhoto(viewerOf(requireUser(request)), request.params.id, request.body.photoId);
+      return { message: translate(requestLanguage(request), "profile:messages.photoSubmitted") };
+    },
+  );
+
+  app.get(
+    "/profiles/:slug",
+    {
+      schema: {
+        tags,
+        summary: "Profile details",
+        params: slugParams,
+        response: { 200: profileDetailsSchema },
+      },
+    },
+    async (request) =>
+      profiles().details(viewerOf(requireUser(request)), request.params.slug, requestLanguage(request)),
+  );
+
+  app.get(
+    "/profiles/:slug/pdf",
+    { schema: { tags, summary: "Biodata PDF in the viewer's language", params: slugParams } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const view = await profiles().biodata(viewerOf(requireUser(request)), request.params.slug, lang);
+      const pdf = await renderBiodataPdf(view, lang);
+      const filename = `biodata-${view.slug}.pdf`;
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "private, no-store")
+        .header(
+          "content-disposition",
+          `attachment; filename="${asciiFilename(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .send(pdf);
+    },
+  );
+
+  app.put(
+    "/profiles/:slug/wishlist",
+    {
+      schema: {
+        tags,
+        summary: "Add to or remove from the wish list",
+        params: slugParams,
+        body: wishlistBodySchema,
+      },
+    },
+    async (request) =>
+      profiles().setWishlist(
+        viewerOf(requireUser(request)),
+        request.params.slug,
+        request.body.wished,
+        requestLanguage(request),
+      ),
+  );
+};

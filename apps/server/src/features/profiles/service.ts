@@ -1,0 +1,255 @@
+import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import type { Language } from "@vv/shared/i18n";
+import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
+import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
+import { toMarathiDigits } from "@vv/shared/reference";
+import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
+import { translate } from "../../platform/i18n";
+import type { SettingsService } from "../settings/service";
+import {
+  browseGenders,
+  isAdminViewer,
+  isAssociateViewer,
+  managesProfile,
+  mayBrowseProfile,
+  mayEditProfile,
+  type Viewer,
+} from "./access";
+import { detailSections, fullName } from "./labels";
+import { inputToColumns, photoUrls, rowToFormValues, toCard, visiblePhotoId } from "./mapping";
+import type { BiodataView } from "./pdf/types";
+import type { ProfileRow, ProfilesRepo } from "./repo";
+
+/** A member registers a handful of profiles (children, siblings); associates register many. */
+const MAX_PROFILES_PER_MEMBER = 10;
+const MAX_PROFILES_PER_ASSOCIATE = 1000;
+
+export interface PhotoOwnership {
+  /** True when the photo exists and was uploaded by this user. */
+  isUploadedBy(photoId: string, userId: number): Promise<boolean>;
+  /** The 1080 px JPEG variant, for the biodata PDF; null when missing. */
+  openFullJpeg(photoId: string): Promise<Buffer | null>;
+}
+
+export function profilesService(repo: ProfilesRepo, settings: SettingsService, photos: PhotoOwnership) {
+  async function genders(viewer: Viewer) {
+    return browseGenders(viewer, await repo.ownGenders(viewer.id));
+  }
+
+  /** Resolves "1001-Priya-Patil", "1001" or an internal id to a profile the viewer may see. */
+  async function resolveVisible(viewer: Viewer, idOrSlug: string) {
+    const regNo = registrationNumberFromSlug(idOrSlug);
+    const row = regNo === null ? undefined : await repo.findByRegistrationNumber(regNo);
+    if (!row) throw notFound("profile:errors.notFound");
+    const manages = managesProfile(viewer, row);
+    if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer)))
+      throw notFound("profile:errors.notFound");
+    return { row, manages };
+  }
+
+  async function assertPhoto(viewer: Viewer, photoId: string | undefined, current?: ProfileRow) {
+    if (!photoId) throw badRequest("errors.validation", { photoId: "profile:validation.photoRequired" });
+    if (current && (photoId === current.photo_id || photoId === current.pending_photo_id)) return;
+    if (!(await photos.isUploadedBy(photoId, viewer.id))) {
+      throw badRequest("errors.validation", { photoId: "profile:validation.photoRequired" });
+    }
+  }
+
+  return {
+    genders,
+
+    async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
+      if (viewer.isVerified !== 1)
+        throw new AppError(403, "verification_pending", "profile:list.verificationPending");
+      if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
+      const allowed = await genders(viewer);
+      if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
+      const { rows, total } = await repo.browse({ ...query, genders: allowed, viewerId: viewer.id });
+      return {
+        items: rows.map((r) => toCard(r, lang, r.is_wishlisted, managesProfile(viewer, r))),
+        total,
+        page: query.page,
+        pageSize: LIST_PAGE_SIZE,
+      };
+    },
+
+    async details(viewer: Viewer, idOrSlug: string, lang: Language): Promise<ProfileDetails> {
+      const { row, manages } = await resolveVisible(viewer, idOrSlug);
+      const config = await settings.get();
+      const wished = await repo.isWishlisted(viewer.id, row.id);
+      return {
+        ...toCard(row, lang, wished, manages),
+        firstName: row.first_name,
+        middleName: row.middle_name,
+        lastName: row.last_name,
+        registrationStatus: row.registration_status,
+        rejectedRemark: manages ? row.rejected_remark : null,
+        photoStatus: row.photo_status,
+        photoRemark: manages ? row.photo_remark : null,
+        pendingPhoto: manages ? photoUrls(row.pending_photo_id) : null,
+        rowStatus: row.row_status,
+        isLocked: row.is_locked === 1,
+        paymentStatus: row.payment_status,
+        createdAt: row.created_at,
+        sections: detailSections(row, lang),
+        // Entitled viewers only: managers, or members allowed to browse this approved profile.
+        contacts: {
+          fatherMobile: row.father_mobile,
+          currentAddress: row.current_address,
+          permanentAddress: row.permanent_address,
+          contactPersonName1: row.contact_person_name_1,
+          contactPersonMobile1: row.contact_person_mobile_1,
+          contactPersonName2: row.contact_person_name_2,
+          contactPersonMobile2: row.contact_person_mobile_2,
+        },
+        permissions: {
+          canEdit: mayEditProfile(viewer, row),
+          canChangePhoto: mayEditProfile(viewer, row),
+          canApprove: isAdminViewer(viewer),
+          canPay: manages && row.payment_status !== "done" && config.paymentEnabled,
+          canDownloadPdf: true,
+        },
+      };
+    },
+
+    /** The stored values for the edit form. */
+    async formValues(viewer: Viewer, id: number) {
+      const row = await repo.findById(id);
+      if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
+      return {
+        registrationNumber: row.registration_number,
+        isLocked: row.is_locked === 1,
+        values: rowToFormValues(row),
+      };
+    },
+
+    async create(viewer: Viewer, input: ProfileInput, associateUserId: number | null, lang: Language) {
+      await assertPhoto(viewer, input.photoId);
+      const limit =
+        isAssociateViewer(viewer) || isAdminViewer(viewer)
+          ? MAX_PROFILES_PER_ASSOCIATE
+          : MAX_PROFILES_PER_MEMBER;
+      if ((await repo.countManagedBy(viewer.id)) >= limit)
+        throw new AppError(409, "conflict", "profile:errors.tooMany");
+      const row = await repo.insert({
+        ...inputToColumns(input),
+        owner_user_id: viewer.id,
+        associate_user_id: isAssociateViewer(viewer) ? viewer.id : associateUserId,
+        photo_id: input.photoId ?? null,
+        photo_status: "pending",
+        registration_status: "pending",
+      });
+      const registrationNumber = row.registration_number ?? row.id;
+      const config = await settings.get();
+      return {
+        id: row.id,
+        registrationNumber,
+        slug: profileSlug(registrationNumber, row.first_name, row.last_name),
+        paymentRequired: config.paymentEnabled,
+        message: translate(lang, "profile:messages.created", { number: registrationNumber }),
+      };
+    },
+
+    async update(viewer: Viewer, id: number, input: ProfileInput, lang: Language) {
+      const row = await repo.findById(id);
+      if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
+      if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
+      const columns = inputToColumns(input);
+      // A rejected profile, once corrected, goes back to the committee.
+      const resubmit =
+        row.registration_status === "rejected" ? { registration_status: "pending" as const } : {};
+      await repo.update(id, { ...columns, ...resubmit });
+      if (input.photoId && input.photoId !== row.photo_id && input.photoId !== row.pending_photo_id) {
+        await this.changePhoto(viewer, id, input.photoId);
+      }
+      return { message: translate(lang, "profile:messages.updated") };
+    },
+
+    /** A new photo on an approved photo waits for review while the approved one stays visible. */
+    async changePhoto(viewer: Viewer, id: number, photoId: string) {
+      const row = await repo.findById(id);
+      if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
+      if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
+      await assertPhoto(viewer, photoId, row);
+      if (row.photo_status === "approved" && row.photo_id) {
+        await repo.update(id, { pending_photo_id: photoId, photo_remark: null });
+      } else {
+        await repo.update(id, {
+          photo_id: photoId,
+          pending_photo_id: null,
+          photo_status: "pending",
+          photo_remark: null,
+        });
+      }
+    },
+
+    async setWishlist(viewer: Viewer, idOrSlug: string, wished: boolean, lang: Language) {
+      const { row } = await resolveVisible(viewer, idOrSlug);
+      await repo.setWishlisted(viewer.id, row.id, wished);
+      const name = [row.first_name, row.last_name].join(" ");
+      return {
+        wished,
+        message: translate(lang, wished ? "profile:messages.wishAdded" : "profile:messages.wishRemoved", {
+          name,
+        }),
+      };
+    },
+
+    async listMine(viewer: Viewer, lang: Language) {
+      const rows = await repo.listManagedBy(viewer.id);
+      return rows.map((r) => ({
+        ...toCard(r, lang, false, true),
+        registrationStatus: r.registration_status,
+        rejectedRemark: r.rejected_remark,
+        photoStatus: r.photo_status,
+        hasPendingPhoto: r.pending_photo_id !== null,
+        paymentStatus: r.payment_status,
+        isLocked: r.is_locked === 1,
+        canEdit: mayEditProfile(viewer, r),
+      }));
+    },
+
+    /** Photo files follow the profile: managers always; others only the approved photo they may browse. */
+    async mayReadPhoto(viewer: Viewer | null, photoId: string): Promise<boolean> {
+      const row = await repo.findByPhoto(photoId);
+      if (!row) return false;
+      if (managesProfile(viewer, row)) return true;
+      if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
+      return mayBrowseProfile(viewer, row, await genders(viewer));
+    },
+
+    /** What the biodata PDF shows this viewer, in their language (the same rules as the details page). */
+    async biodata(viewer: Viewer, idOrSlug: string, lang: Language): Promise<BiodataView & { slug: string }> {
+      const { row, manages } = await resolveVisible(viewer, idOrSlug);
+      const photoId = visiblePhotoId(row, manages);
+      const photo = photoId ? await photos.openFullJpeg(photoId) : null;
+      const regNo = String(row.registration_number ?? row.id);
+      return {
+        slug: profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name),
+        fullName: fullName(row),
+        registrationNumber: lang === "mr" ? toMarathiDigits(regNo) : regNo,
+        ...(photo ? { photoJpeg: photo } : {}),
+        sections: detailSections(row, lang).map((s) => ({
+          titleKey: s.key,
+          rows: s.rows.map((r) => ({ labelKey: r.key, value: r.value })),
+        })),
+        contacts: [
+          { labelKey: "fatherMobile", value: row.father_mobile },
+          { labelKey: "currentAddress", value: row.current_address },
+          { labelKey: "permanentAddress", value: row.permanent_address ?? "" },
+          {
+            labelKey: "contactPerson1",
+            value: `${row.contact_person_name_1}, ${row.contact_person_mobile_1}`,
+          },
+          {
+            labelKey: "contactPerson2",
+            value: row.contact_person_name_2
+              ? `${row.contact_person_name_2}, ${row.contact_person_mobile_2 ?? ""}`
+              : "",
+          },
+        ],
+      };
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof profilesService>;

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { LIST_PAGE_SIZE } from "./constants";
+
+const optionalInt = z.coerce.number().int().optional().catch(undefined);
+
+/** Browse filters; they live in the page URL, so every field is optional and forgiving. */
+export const profileListQuerySchema = z.object({
+  gender: z.coerce.number().int().min(1).max(2).optional().catch(undefined),
+  educationId: optionalInt,
+  regionId: optionalInt,
+  regNo: z.string().trim().max(12).optional().catch(undefined),
+  name: z.string().trim().max(60).optional().catch(undefined),
+  wishlist: z
+    .enum(["1", "0", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true")
+    .catch(false),
+  ageMin: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
+  ageMax: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
+  heightMin: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
+  heightMax: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+});
+export type ProfileListQuery = z.output<typeof profileListQuerySchema>;
+
+export const photoUrlsSchema = z.object({
+  thumb: z.string(),
+  full: z.string(),
+  thumbJpeg: z.string(),
+  fullJpeg: z.string(),
+});
+export type PhotoUrls = z.infer<typeof photoUrlsSchema>;
+
+/** What a list card shows: never phone numbers or addresses. Labels arrive in the viewer's language. */
+export const profileCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  registrationNumber: z.number().int().nullable(),
+  fullName: z.string(),
+  gender: z.number().int(),
+  age: z.number().int(),
+  height: z.string(),
+  education: z.string(),
+  region: z.string(),
+  casteReligion: z.string(),
+  photo: photoUrlsSchema.nullable(),
+  isWishlisted: z.boolean(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+export const profileListResponseSchema = z.object({
+  items: z.array(profileCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.literal(LIST_PAGE_SIZE),
+});
+export type ProfileListResponse = z.infer<typeof profileListResponseSchema>;
+
+export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const PHOTO_STATUSES = ["pending", "approved", "rejected"] as const;
+
+const contactsSchema = z.object({
+  fatherMobile: z.string(),
+  currentAddress: z.string(),
+  permanentAddress: z.string().nullable(),
+  contactPersonName1: z.string(),
+  contactPersonMobile1: z.string(),
+  contactPersonName2: z.string().nullable(),
+  contactPersonMobile2: z.string().nullable(),
+});
+
+/** One labelled value for the details page and the PDF, already in the viewer's language. */
+export const labelledValueSchema = z.object({ key: z.string(), value: z.string() });
+
+export const profileDetailsSchema = profileCardSchema.extend({
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  registrationStatus: z.enum(REGISTRATION_STATUSES),
+  rejectedRemark: z.string().nullable(),
+  photoStatus: z.enum(PHOTO_STATUSES),
+  photoRemark: z.string().nullable(),
+  pendingPhoto: photoUrlsSchema.nullable(),
+  rowStatus: z.number().int(),
+  isLocked: z.boolean(),
+  paymentStatus: z.enum(["unpaid", "done"]),
+  createdAt: z.string(),
+  /** Sections of labelled values: personal, education, family. */
+  sections: z.array(z.object({ key: z.string(), rows: z.array(labelledValueSchema) })),
+  /** Present only for viewers entitled to phone numbers and addresses. */
+  contacts: contactsSchema.nullable(),
+  permissions: z.object({
+    canEdit: z.boolean(),
+    canChangePhoto: z.boolean(),
+    canApprove: z.boolean(),
+    canPay: z.boolean(),
+    canDownloadPdf: z.boolean(),
+  }),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+
+/** The stored values of a profile, for the edit form (owner, associate, admins only). */
+export const createProfileResponseSchema = z.object({
+  id: z.number().int(),
+  registrationNumber: z.number().int(),
+  slug: z.string(),
+  paymentRequired: z.boolean(),
+  message: z.string(),
+});
+
+export const wishlistBodySchema = z.object({ wished: z.boolean() });
+export const photoChangeBodySchema = z.object({ photoId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
