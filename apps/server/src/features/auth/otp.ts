@@ -31,6 +31,8 @@ export function generateOtp(): string {
 export interface OtpDeps {
   repo: OtpRepo;
   limiter: RateLimiter;
+  /** Per-IP caps per window; OTP_POLICY's by default. */
+  ipLimits?: { sends: number; verifies: number };
   sms: SmsSender;
   secret: string;
   log: { warn(obj: object, msg: string): void };
@@ -40,7 +42,11 @@ export interface OtpDeps {
  * OTP sign-in codes (issue 3): stored only as an HMAC under the server secret, valid 5 minutes,
  * 5 wrong tries, 30 s between sends, 5 sends per number per hour, per-IP caps, constant-time check.
  */
-export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
+export function otpService({ repo, limiter, sms, secret, log, ipLimits: ipOverrides }: OtpDeps) {
+  const ipLimits = ipOverrides ?? {
+    sends: OTP_POLICY.sendsPerIpPerWindow,
+    verifies: OTP_POLICY.verifiesPerIpPerWindow,
+  };
   const hash = (mobile: string, code: string) =>
     createHmac("sha256", secret).update(`otp:${mobile}:${code}`).digest("hex");
 
@@ -60,7 +66,7 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
     async send(mobile: string, ip: string) {
       const perIp = await limiter.hit(
         otpKeys.ipSends(ip),
-        OTP_POLICY.sendsPerIpPerWindow,
+        ipLimits.sends,
         OTP_POLICY.ipWindowSeconds * SECOND,
       );
       if (!perIp.allowed) throw tooMany("auth:otp.ipLimit", { minutes: minutesOf(perIp.retryAfterMs) });
@@ -106,7 +112,7 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
     async verify(mobile: string, code: string, ip: string): Promise<void> {
       const perIp = await limiter.hit(
         otpKeys.ipVerifies(ip),
-        OTP_POLICY.verifiesPerIpPerWindow,
+        ipLimits.verifies,
         OTP_POLICY.ipWindowSeconds * SECOND,
       );
       if (!perIp.allowed) throw tooMany("auth:otp.ipLimit", { minutes: minutesOf(perIp.retryAfterMs) });
