@@ -3,6 +3,30 @@ import { BASE_PATH } from "../lib/base-path";
 import { Layout } from "./chrome/Layout";
 import { RouteError } from "./RouteError";
 
+const profileForm = () =>
+  import("../features/profiles/form/ProfileFormPage").then((m) => ({ Component: m.ProfileFormPage }));
+const profileList = () =>
+  import("../features/profiles/list/ProfileListPage").then((m) => ({ Component: m.ProfileListPage }));
+const myProfiles = () =>
+  import("../features/profiles/mine/MyProfilesPage").then((m) => ({ Component: m.MyProfilesPage }));
+const profileDetails = () =>
+  import("../features/profiles/details/ProfileDetailsPage").then((m) => ({
+    Component: m.ProfileDetailsPage,
+  }));
+
+/** Bride and groom profiles (SPEC §2): each page under both of its addresses. */
+const profileRoutes = [
+  { path: "user/create-profile", lazy: profileForm },
+  { path: "registration", lazy: profileForm },
+  { path: "user/bride-groom-list", lazy: profileList },
+  { path: "matrimony", lazy: profileList },
+  { path: "user/my-profile", lazy: myProfiles },
+  { path: "my-registration", lazy: myProfiles },
+  { path: "profile/details/:id?", lazy: profileDetails },
+  { path: "details/:id?", lazy: profileDetails },
+  { path: "vadhuvar/:id", lazy: profileDetails },
+];
+
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(
   [
@@ -27,6 +51,7 @@ export const router = createBrowserRouter(
           path: "privacy-policy",
           lazy: () => import("../features/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
         },
+        ...profileRoutes,
         {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),

@@ -1,0 +1,52 @@
+import { ActionIcon, Button } from "@mantine/core";
+import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../lib/notify";
+import { useWishlist } from "./api";
+
+interface WishButtonProps {
+  slug: string;
+  name: string;
+  wished: boolean;
+  /** A labelled button (details page) instead of a heart icon (cards). */
+  withLabel?: boolean;
+}
+
+/** Adds a profile to the wish list or removes it; the server's message names the profile. */
+export function WishButton({ slug, name, wished, withLabel }: WishButtonProps) {
+  const { t } = useTranslation("profile");
+  const wishlist = useWishlist();
+  const toggle = () =>
+    wishlist.mutate({ slug, wished: !wished }, { onSuccess: (result) => notifySuccess(result.message) });
+  const label = t(wished ? "details.removeWish" : "details.addWish");
+  const Icon = wished ? IconHeartFilled : IconHeart;
+  if (withLabel) {
+    return (
+      <Button
+        variant={wished ? "filled" : "outline"}
+        color="red"
+        leftSection={<Icon size={18} aria-hidden />}
+        onClick={toggle}
+        loading={wishlist.isPending}
+        aria-pressed={wished}
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <ActionIcon
+      variant={wished ? "filled" : "light"}
+      color="red"
+      size={40}
+      radius="xl"
+      onClick={toggle}
+      loading={wishlist.isPending}
+      aria-pressed={wished}
+      aria-label={`${label}: ${name}`}
+      title={label}
+    >
+      <Icon size={22} aria-hidden />
+    </ActionIcon>
+  );
+}

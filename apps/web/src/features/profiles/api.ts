@@ -1,0 +1,141 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ProfileInput } from "@vv/shared/profile";
+import type { ProfileCard, ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
+import { useTranslation } from "react-i18next";
+import { api } from "../../lib/api";
+import { SESSION_QUERY_KEY } from "../auth/session";
+import { apiQueryString, type ProfileFilters } from "./list/filters";
+
+export interface MyProfile extends ProfileCard {
+  registrationStatus: "pending" | "approved" | "rejected";
+  rejectedRemark: string | null;
+  photoStatus: "pending" | "approved" | "rejected";
+  hasPendingPhoto: boolean;
+  paymentStatus: "unpaid" | "done";
+  isLocked: boolean;
+  canEdit: boolean;
+}
+
+export interface StoredProfileForm {
+  registrationNumber: number | null;
+  isLocked: boolean;
+  values: Record<string, unknown>;
+}
+
+export interface CreatedProfile {
+  id: number;
+  registrationNumber: number;
+  slug: string;
+  paymentRequired: boolean;
+  message: string;
+}
+
+/** Labels arrive in the viewer's language, so the language is part of every key. */
+export const profileKeys = {
+  all: ["profiles"] as const,
+  list: (filters: ProfileFilters, lang: string) =>
+    ["profiles", "list", apiQueryString(filters), lang] as const,
+  mine: (lang: string) => ["profiles", "mine", lang] as const,
+  details: (slug: string, lang: string) => ["profiles", "details", slug, lang] as const,
+  form: (id: number) => ["profiles", "form", id] as const,
+};
+
+function useLanguage() {
+  return useTranslation().i18n.language;
+}
+
+/** The browse list; its refusals (403 codes) are explained by the page, so no snackbar here. */
+export function useProfileList(filters: ProfileFilters, enabled = true) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: profileKeys.list(filters, lang),
+    queryFn: ({ signal }) => api.get<ProfileListResponse>(`/profiles${apiQueryString(filters)}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+export function useMyProfiles(enabled = true) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: profileKeys.mine(lang),
+    queryFn: ({ signal }) => api.get<{ items: MyProfile[] }>("/profiles/mine", signal),
+    select: (data) => data.items,
+    enabled,
+  });
+}
+
+export function useProfileDetails(slug: string | undefined) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: profileKeys.details(slug ?? "", lang),
+    queryFn: ({ signal }) => api.get<ProfileDetails>(`/profiles/${encodeURIComponent(slug ?? "")}`, signal),
+    enabled: !!slug,
+  });
+}
+
+export function useStoredProfileForm(id: number | undefined) {
+  return useQuery({
+    queryKey: profileKeys.form(id ?? 0),
+    queryFn: ({ signal }) => api.get<StoredProfileForm>(`/profiles/${id}/form`, signal),
+    enabled: id !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Create or update; errors are shown by the form itself (fields, network), hence silent. */
+export function useSaveProfile(profileId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileInput) =>
+      profileId === undefined
+        ? api.post<CreatedProfile>("/profiles", body)
+        : api.put<{ message: string }>(`/profiles/${profileId}`, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      // A family's own profiles decide which list (brides or grooms) it browses.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+    meta: { silent: true },
+  });
+}
+
+export function useChangePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileId, photoId }: { profileId: number; photoId: string }) =>
+      api.put<{ message: string }>(`/profiles/${profileId}/photo`, { photoId }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+/** Adds or removes a profile from the wish list and updates every cached copy of its heart. */
+export function useWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, wished }: { slug: string; wished: boolean }) =>
+      api.put<{ wished: boolean; message: string }>(`/profiles/${encodeURIComponent(slug)}/wishlist`, {
+        wished,
+      }),
+    onSuccess: (result, { slug }) => {
+      queryClient.setQueriesData<ProfileListResponse>({ queryKey: ["profiles", "list"] }, (data) =>
+        data
+          ? {
+              ...data,
+              items: data.items.map((p) => (p.slug === slug ? { ...p, isWishlisted: result.wished } : p)),
+            }
+          : data,
+      );
+      queryClient.setQueriesData<ProfileDetails>({ queryKey: ["profiles", "details"] }, (data) =>
+        data && data.slug === slug ? { ...data, isWishlisted: result.wished } : data,
+      );
+      // A wish-list-only view must drop (or regain) the card.
+      void queryClient.invalidateQueries({
+        queryKey: ["profiles", "list"],
+        predicate: (q) => String(q.queryKey[2]).includes("wishlist=1"),
+      });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { Button, Group } from "@mantine/core";
+import { IconArrowLeft, IconCreditCard, IconDownload, IconPencil } from "@tabler/icons-react";
+import type { ProfileDetails } from "@vv/shared/profile-views";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { API_BASE } from "../../../lib/base-path";
+import { notifySuccess } from "../../../lib/notify";
+import { useChangePhoto } from "../api";
+import { canGoBack, editProfileTarget, paymentState } from "../navigation";
+import { PhotoUploader } from "../photo/PhotoUploader";
+import { WishButton } from "../WishButton";
+
+/** Back, Edit, Change photo, wish list, PDF and payment, each shown only when allowed. */
+export function DetailsActions({ profile }: { profile: ProfileDetails }) {
+  const { t, i18n } = useTranslation("profile");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const changePhoto = useChangePhoto();
+  const { permissions } = profile;
+  const manages = permissions.canEdit || permissions.canPay || permissions.canChangePhoto;
+  const edit = editProfileTarget(profile.id, "edit");
+
+  const back = () => (canGoBack(location) ? navigate(-1) : navigate("/user/bride-groom-list"));
+
+  return (
+    <Group gap="xs" data-testid="details-actions">
+      <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back}>
+        {t("details.back")}
+      </Button>
+      {permissions.canEdit && (
+        <Button
+          component={Link}
+          to={edit.to}
+          state={edit.state}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t("details.edit")}
+        </Button>
+      )}
+      {permissions.canChangePhoto && (
+        <PhotoUploader
+          label={t("details.changePhoto")}
+          announce={false}
+          onUploaded={async ({ photoId }) => {
+            const result = await changePhoto.mutateAsync({ profileId: profile.id, photoId });
+            notifySuccess(result.message);
+          }}
+        />
+      )}
+      {!manages && (
+        <WishButton slug={profile.slug} name={profile.fullName} wished={profile.isWishlisted} withLabel />
+      )}
+      {permissions.canDownloadPdf && (
+        <Button
+          component="a"
+          href={`${API_BASE}/profiles/${encodeURIComponent(profile.slug)}/pdf?lang=${i18n.language}`}
+          download={`${profile.slug}.pdf`}
+          variant="outline"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t("details.downloadPdf")}
+        </Button>
+      )}
+      {permissions.canPay && (
+        <Button
+          component={Link}
+          to="/payment"
+          state={paymentState(profile.id, profile.registrationNumber)}
+          color="saffron.8"
+          leftSection={<IconCreditCard size={16} aria-hidden />}
+        >
+          {t("details.pay")}
+        </Button>
+      )}
+    </Group>
+  );
+}

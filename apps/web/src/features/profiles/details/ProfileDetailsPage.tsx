@@ -1,0 +1,106 @@
+import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../../lib/api";
+import { useProfileDetails } from "../api";
+import { LoadFailed } from "../LoadFailed";
+import { Loading } from "../Loading";
+import { ProfilePhoto } from "../ProfilePhoto";
+import { StatusBadge } from "../StatusBadge";
+import { useSignedInUser } from "../use-signed-in";
+import { ContactsCard } from "./ContactsCard";
+import { DetailsActions } from "./DetailsActions";
+import { DetailsSections } from "./DetailsSections";
+
+const LIST = "/user/bride-groom-list";
+
+/** The profile to show: /vadhuvar/{regno-first-last}, or navigation state { slug } (SPEC §2). */
+function useSlug(): string | undefined {
+  const { id } = useParams();
+  const { state } = useLocation();
+  const fromState = (state as { slug?: unknown } | null)?.slug;
+  return (
+    id ?? (typeof fromState === "string" || typeof fromState === "number" ? String(fromState) : undefined)
+  );
+}
+
+export function ProfileDetailsPage() {
+  const { t } = useTranslation("profile");
+  const navigate = useNavigate();
+  const slug = useSlug();
+  const { ready } = useSignedInUser();
+  const details = useProfileDetails(ready ? slug : undefined);
+  const error = details.error;
+
+  // An unknown or forbidden profile: back to the list (the snackbar has said why).
+  useEffect(() => {
+    if (error instanceof ApiError && !error.isNetwork && error.status !== 401)
+      navigate(LIST, { replace: true });
+  }, [error, navigate]);
+
+  if (!slug) return <Navigate to={LIST} replace />;
+  const profile = details.data;
+  return (
+    <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
+      {details.isError && !profile ? (
+        <LoadFailed onRetry={() => void details.refetch()} />
+      ) : !profile ? (
+        <Loading />
+      ) : (
+        <Stack gap="md">
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+              <Stack gap="sm" align="center">
+                <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
+                {profile.pendingPhoto && (
+                  <Group gap="sm" wrap="nowrap" align="center" w="100%">
+                    <div style={{ width: 72, flexShrink: 0 }}>
+                      <ProfilePhoto photo={profile.pendingPhoto} alt={t("status.photoPending")} size={72} />
+                    </div>
+                    <Text size="sm" c="orange.8">
+                      {t("details.photoUnderReview")}
+                    </Text>
+                  </Group>
+                )}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+              <Stack gap="sm">
+                <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9" style={{ overflowWrap: "anywhere" }}>
+                  {profile.fullName}
+                </Title>
+                {profile.registrationNumber !== null && (
+                  <Text c="dimmed">
+                    {t("fields.registrationNumber")}: {profile.registrationNumber}
+                  </Text>
+                )}
+                <Group gap="xs">
+                  <StatusBadge status={profile.registrationStatus} />
+                  {profile.isLocked && (
+                    <Text size="sm" c="red" fw={600}>
+                      {t("status.locked")}
+                    </Text>
+                  )}
+                </Group>
+                {profile.registrationStatus === "rejected" && profile.rejectedRemark && (
+                  <Alert color="red" variant="light" title={t("fields.rejectedRemark")}>
+                    {profile.rejectedRemark}
+                  </Alert>
+                )}
+                {profile.photoStatus === "rejected" && profile.photoRemark && (
+                  <Alert color="red" variant="light" title={t("status.photoRejected")}>
+                    {profile.photoRemark}
+                  </Alert>
+                )}
+                <DetailsActions profile={profile} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <DetailsSections sections={profile.sections} />
+          {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+import { Badge, Container, Group, Stack, Title } from "@mantine/core";
+import { NOTIFY_MS } from "@vv/shared/constants";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api";
+import { notifySuccess } from "../../../lib/notify";
+import { isAdmin } from "../../auth/session";
+import { useMasterData } from "../../reference/api";
+import { type CreatedProfile, useMyProfiles, useStoredProfileForm } from "../api";
+import { LoadFailed } from "../LoadFailed";
+import { Loading } from "../Loading";
+import { canGoBack, paymentState, readFormState } from "../navigation";
+import { registersForOthers, useSignedInUser } from "../use-signed-in";
+import { loadDraft } from "./draft";
+import { emptyProfileValues, fromStoredValues } from "./form-values";
+import { ProfileForm } from "./ProfileForm";
+
+/** /user/create-profile and /registration: create a profile, or edit one (SPEC §2 Profile form). */
+export function ProfileFormPage() {
+  const { t } = useTranslation(["profile", "common"]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { fromPage, profileId } = readFormState(location, params);
+  const { user, ready } = useSignedInUser();
+  const master = useMasterData();
+  const stored = useStoredProfileForm(ready ? profileId : undefined);
+  // A member registers one profile; a second one only deliberately, from My registration.
+  const checkExisting = ready && profileId === undefined && !fromPage && !registersForOthers(user);
+  const mine = useMyProfiles(checkExisting);
+
+  useEffect(() => {
+    if (checkExisting && mine.data && mine.data.length > 0) navigate("/user/my-profile", { replace: true });
+  }, [checkExisting, mine.data, navigate]);
+
+  // An unknown profile, or one this account may not edit: back to the member's own profiles.
+  useEffect(() => {
+    if (stored.error instanceof ApiError && [403, 404].includes(stored.error.status)) {
+      navigate("/user/my-profile", { replace: true });
+    }
+  }, [stored.error, navigate]);
+
+  const initialValues = useMemo(() => {
+    if (stored.data) return fromStoredValues(stored.data.values);
+    if (profileId !== undefined || !user) return null;
+    return { ...emptyProfileValues(), ...loadDraft(user.id) };
+  }, [stored.data, profileId, user]);
+
+  function onCreated(result: CreatedProfile) {
+    notifySuccess(result.message, NOTIFY_MS.standard);
+    if (result.paymentRequired) {
+      navigate("/payment", { state: paymentState(result.id, result.registrationNumber) });
+    } else navigate("/user/my-profile");
+  }
+
+  function onUpdated(message: string) {
+    notifySuccess(message, NOTIFY_MS.standard);
+    if (canGoBack(location)) navigate(-1);
+    else navigate("/user/my-profile");
+  }
+
+  const failed = master.isError ? master : stored.isError ? stored : null;
+  const waiting =
+    !ready ||
+    master.isPending ||
+    (profileId !== undefined && stored.isPending) ||
+    (checkExisting && mine.isPending);
+  return (
+    <Container size="md" px={{ base: "xs", sm: "md" }} py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
+            {t(profileId === undefined ? "form.createTitle" : "form.editTitle")}
+          </Title>
+          {stored.data?.registrationNumber != null && (
+            <Badge size="lg" variant="light" color="saffron.8" style={{ textTransform: "none" }}>
+              {t("fields.registrationNumber")}: {stored.data.registrationNumber}
+            </Badge>
+          )}
+        </Group>
+        {failed ? (
+          <LoadFailed onRetry={() => void failed.refetch()} />
+        ) : waiting || !master.data || !initialValues || !user ? (
+          <Loading />
+        ) : (
+          <ProfileForm
+            key={profileId ?? "new"}
+            master={master.data}
+            userId={user.id}
+            profileId={profileId}
+            initialValues={initialValues}
+            locked={!!stored.data?.isLocked && !isAdmin(user)}
+            onCreated={onCreated}
+            onUpdated={onUpdated}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

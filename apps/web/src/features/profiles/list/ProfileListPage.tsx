@@ -1,0 +1,131 @@
+import { Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api";
+import { useMasterData } from "../../reference/api";
+import { useProfileList } from "../api";
+import { LoadFailed } from "../LoadFailed";
+import { Loading } from "../Loading";
+import { useSignedInUser } from "../use-signed-in";
+import { filtersFromParams, filtersToParams, type ProfileFilters, pageCount, patchFilters } from "./filters";
+import { GenderSwitch } from "./GenderSwitch";
+import { ListFilters } from "./ListFilters";
+import { ProfileCardView } from "./ProfileCardView";
+
+const REFUSALS: Record<string, string> = {
+  verification_pending: "list.verificationPending",
+  no_listing_access: "list.noPermission",
+};
+
+/** /user/bride-groom-list and /matrimony: approved profiles, filtered through the URL. */
+export function ProfileListPage() {
+  const { t } = useTranslation(["profile", "common"]);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const { user, ready } = useSignedInUser();
+  const master = useMasterData();
+  const list = useProfileList(filters, ready);
+  const error = list.error instanceof ApiError ? list.error : null;
+
+  function apply(next: ProfileFilters, replace = false) {
+    setParams(filtersToParams(next), { replace });
+  }
+  const change = (patch: Partial<ProfileFilters>, typing = false) =>
+    apply(patchFilters(filters, patch), typing);
+
+  useEffect(() => {
+    if (filters.page > 1) window.scrollTo({ top: 0 });
+  }, [filters.page]);
+
+  if (error?.code === "no_profile") return <Navigate to="/user/create-profile" replace />;
+  if (!ready || !user) return <Loading />;
+
+  const refusal = error ? REFUSALS[error.code] : undefined;
+  const title = filters.gender === 2 ? "list.brides" : filters.gender === 1 ? "list.grooms" : "list.title";
+  const data = list.data;
+  return (
+    <Container size="xl" px={{ base: "xs", sm: "md" }} py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
+            {t(title)}
+          </Title>
+          <Button
+            component={Link}
+            to="/user/create-profile"
+            state={{ fromPage: "myRegistration" }}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            variant="light"
+          >
+            {t("list.createNew")}
+          </Button>
+        </Group>
+        {refusal ? (
+          <Alert color="red" variant="filled" role="alert">
+            {t(refusal)}
+          </Alert>
+        ) : (
+          <>
+            {user.genderAccess === "both" && (
+              <GenderSwitch value={filters.gender} onChange={(gender) => change({ gender })} />
+            )}
+            {master.data && (
+              <ListFilters
+                filters={filters}
+                master={master.data}
+                onChange={change}
+                onReplace={(next) => apply(next)}
+                onRefresh={() => void list.refetch()}
+                refreshing={list.isFetching}
+              />
+            )}
+            {list.isError && !data ? (
+              <LoadFailed
+                onRetry={() => void list.refetch()}
+                message={error?.isNetwork ? undefined : error?.message}
+              />
+            ) : !data ? (
+              <Loading />
+            ) : data.items.length === 0 ? (
+              <Alert color="yellow" variant="light" data-testid="no-data">
+                {t("list.noData")}
+              </Alert>
+            ) : (
+              <Stack
+                gap="md"
+                style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+              >
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t("list.results", { count: data.total })}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md">
+                  {data.items.map((profile, i) => (
+                    <ProfileCardView key={profile.id} profile={profile} eager={i < 2} />
+                  ))}
+                </SimpleGrid>
+                <Group justify="center">
+                  <Pagination
+                    total={pageCount(data.total, LIST_PAGE_SIZE)}
+                    value={filters.page}
+                    onChange={(page) => change({ page })}
+                    hideWithOnePage
+                    siblings={0}
+                    boundaries={1}
+                    getControlProps={(control) => ({
+                      "aria-label": t(
+                        control === "previous" ? "common:actions.previous" : "common:actions.next",
+                      ),
+                    })}
+                  />
+                </Group>
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { MyProfile } from "../api";
+import { editProfileTarget, paymentState } from "../navigation";
+import { ProfilePhoto } from "../ProfilePhoto";
+import { PaymentBadge, StatusBadge } from "../StatusBadge";
+
+export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile; paymentEnabled: boolean }) {
+  const { t } = useTranslation("profile");
+  const edit = editProfileTarget(profile.id, "myRegistration");
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" data-testid="my-profile-card">
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <div style={{ width: 104, flexShrink: 0 }}>
+          <ProfilePhoto photo={profile.photo} alt={profile.fullName} size={104} />
+        </div>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} fz="lg" c="maroon.9" lh={1.3} style={{ overflowWrap: "anywhere" }}>
+            {profile.fullName}
+          </Text>
+          {profile.registrationNumber !== null && (
+            <Text size="sm" c="dimmed">
+              {t("fields.registrationNumber")}: {profile.registrationNumber}
+            </Text>
+          )}
+          <Group gap={6}>
+            <StatusBadge status={profile.registrationStatus} />
+            {profile.isLocked && (
+              <Text size="sm" c="red" fw={600}>
+                {t("status.locked")}
+              </Text>
+            )}
+          </Group>
+          <PaymentBadge status={profile.paymentStatus} />
+        </Stack>
+      </Group>
+      {profile.registrationStatus === "rejected" && profile.rejectedRemark && (
+        <Alert color="red" variant="light" mt="sm" title={t("fields.rejectedRemark")}>
+          {profile.rejectedRemark}
+        </Alert>
+      )}
+      {(profile.hasPendingPhoto || profile.photoStatus === "pending") && (
+        <Text size="sm" c="orange.8" mt="xs">
+          {t("details.photoUnderReview")}
+        </Text>
+      )}
+      {profile.photoStatus === "rejected" && (
+        <Text size="sm" c="red" mt="xs">
+          {t("status.photoRejected")}
+        </Text>
+      )}
+      <Group gap="xs" mt="sm">
+        {profile.canEdit && (
+          <Button
+            component={Link}
+            to={edit.to}
+            state={edit.state}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {t("mine.edit")}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={`/vadhuvar/${profile.slug}`}
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden />}
+        >
+          {t("mine.details")}
+        </Button>
+        {paymentEnabled && profile.paymentStatus !== "done" && (
+          <Button
+            component={Link}
+            to="/payment"
+            state={paymentState(profile.id, profile.registrationNumber)}
+            variant="outline"
+            color="saffron.8"
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+          >
+            {t("mine.pay")}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
