@@ -171,6 +171,8 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await signInThroughUi(page, lang, DEMO.expired[lang]);
       await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
       await page.goto("/gallery");
+      // The page has asked who is signed in (the header shows the initials) before the cookie goes.
+      await expect(page.getByTestId("user-initials")).toBeVisible();
       const session = (await context.cookies()).find((c) => c.name === "vv_session");
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe("Lax");

@@ -65,6 +65,14 @@ describeEachDialect("OTP rules", (ctx) => {
     const res = await verifyOtp(ctx().app, late, lastCode(ctx().app, late));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain("expired");
+    // The next OTP sent by anyone clears expired challenges away.
+    await sendOtp(ctx().app, uniqueMobile());
+    const left = await ctx()
+      .database.db.selectFrom("otp_challenges")
+      .select("mobile")
+      .where("mobile", "=", late)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it("locks the code after five wrong tries, even for the right code", async () => {

@@ -91,6 +91,7 @@ export function otpService({ repo, limiter, sms, secret, log, ipLimits: ipOverri
       }
 
       const code = generateOtp();
+      await repo.deleteExpired(new Date().toISOString());
       const expiresAt = new Date(Date.now() + OTP_POLICY.ttlSeconds * SECOND).toISOString();
       await repo.put(mobile, hash(mobile, code), expiresAt);
       const minutes = OTP_POLICY.ttlSeconds / 60;
