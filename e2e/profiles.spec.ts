@@ -1,157 +1,149 @@
+import { writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
+import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
 import { expect, expectNoHorizontalOverflow, type Lang, snap, test } from "./fixtures";
 
-/** Signs in through the API (OTP from the dev outbox), then opens pages in the chosen language. */
+/** Each viewport runs the journey in one language: the phone in Marathi, the desktop in English. */
+const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
+const copy = { en: enProfile, mr: mrProfile } as const;
+
+/** Signs in through the API with the OTP from the dev outbox; the page shares the cookie. */
 async function signIn(page: Page, mobile: string, lang: Lang) {
-  const base = test.info().project.use.baseURL ?? "";
-  const headers = { origin: base, "content-type": "application/json" };
-  const sent = await page.request.post("/api/v1/auth/otp", { headers, data: { mobile } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const outbox = (await (await page.request.get("/api/v1/dev/outbox")).json()) as {
-    messages: { mobile: string; code: string; sentAt: string }[];
-  };
-  const code = outbox.messages
-    .filter((m) => m.mobile === mobile)
-    .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
-    .at(-1)?.code;
-  const verified = await page.request.post("/api/v1/auth/otp/verify", {
-    headers,
-    data: { mobile, otp: code },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
   await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
+  const sent = await page.request.post("/api/v1/auth/otp", { data: { mobile } });
+  expect(sent.ok()).toBe(true);
+  const outbox = await (await page.request.get("/api/v1/dev/outbox")).json();
+  const code = outbox.messages.find((m: { mobile: string }) => m.mobile === mobile)?.code;
+  const verified = await page.request.post("/api/v1/auth/otp/verify", { data: { mobile, otp: code } });
+  expect(verified.ok()).toBe(true);
 }
 
-/** Demo members 9000000010–19 are verified with an approved profile; each test takes its own. */
-const member = (offset: number) =>
-  String(9000000010 + offset + (test.info().project.name === "phone" ? 0 : 5));
-const langOf = (): Lang => (test.info().project.name === "phone" ? "en" : "mr");
-const say = (lang: Lang, en: string, mr: string) => (lang === "en" ? en : mr);
+/** A new member through the API: OTP, verify (outcome "signup"), then the sign-up form's call. */
+async function signUpNew(page: Page, lang: Lang) {
+  const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  await signIn(page, mobile, lang);
+  const registered = await page.request.post("/api/v1/auth/register", {
+    data: { mobile, firstName: "Dattatray", lastName: "Kshirsagar", stateId: 20, districtId: 2021 },
+  });
+  expect(registered.ok()).toBe(true);
+}
 
-test("a family browses, filters, shortlists, opens details and downloads the biodata", async ({ page }) => {
-  const lang = langOf();
-  await signIn(page, member(0), lang);
+/** Picks the n-th option of a Mantine select inside the field wrapper. */
+async function pick(page: Page, field: string, option: number | string = 0) {
+  await page.locator(`[data-field="${field}"] input:not([type=hidden])`).first().click();
+  const options = page.getByRole("option");
+  if (typeof option === "number") await options.nth(option).click();
+  else await options.filter({ hasText: option }).first().click();
+}
+
+async function fill(page: Page, field: string, value: string) {
+  await page
+    .locator(`[data-field="${field}"] input:not([type=hidden]), [data-field="${field}"] textarea`)
+    .first()
+    .fill(value);
+}
+
+async function portraitFile(path: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#e9d5c9"/>
+    <circle cx="450" cy="250" r="120" fill="#a86b45"/><rect x="300" y="380" width="300" height="220" fill="#7a1f2b"/></svg>`;
+  writeFileSync(path, await sharp(Buffer.from(svg)).jpeg().toBuffer());
+}
+
+test("a family registers a profile with a cropped photo and sees it pending", async ({ page }, info) => {
+  const lang = langOf(info.project.name);
+  const t = copy[lang];
+  // A family that just signed up: verification pending, no profile yet.
+  await signUpNew(page, lang);
+  await page.goto("/user/create-profile");
+  await expect(page.getByRole("heading", { name: t.form.createTitle })).toBeVisible();
+
+  const photo = info.outputPath("portrait.jpg");
+  await portraitFile(photo);
+  await page.locator('input[type="file"]').first().setInputFiles(photo);
+  await expect(page.getByText(t.form.cropTitle)).toBeVisible();
+  await page.getByRole("button", { name: t.form.usePhoto }).click();
+  await expect(page.locator('img[alt="' + t.fields.photo + '"]').first()).toBeVisible({ timeout: 15_000 });
+
+  await pick(page, "profileFor", 1);
+  await page.locator('[data-field="gender"] input[type=radio]').first().check();
+  await fill(page, "firstName", lang === "mr" ? "ओंकार" : "Omkar");
+  await fill(page, "middleName", lang === "mr" ? "दत्तात्रय" : "Dattatray");
+  await fill(page, "lastName", lang === "mr" ? "क्षीरसागर" : "Kshirsagar");
+  await fill(page, "dateOfBirth", "14/08/1996");
+  await pick(page, "birthHour", 6);
+  await pick(page, "birthMinute", 30);
+  await pick(page, "birthAmPm", 0);
+  await fill(page, "birthPlace", lang === "mr" ? "शेगाव" : "Shegaon");
+  await pick(page, "height", 25);
+  await pick(page, "bloodGroupId", 6);
+  await pick(page, "maritalStatusId", 0);
+  await pick(page, "zodiacId", 3);
+  await pick(page, "religionId", 0);
+  await pick(page, "casteId", 0);
+  await pick(page, "districtId", 0);
+  await fill(page, "uncleSurname", "Patil");
+  await pick(page, "educationId", 5);
+  await fill(page, "fatherFullName", "Dattatray Kshirsagar");
+  await fill(page, "fatherOccupation", "Farmer");
+  await fill(page, "fatherMobile", "98220 12345");
+  await fill(page, "currentAddress", "12, Station Road, Shegaon");
+  await fill(page, "contactPersonName1", "Dattatray Kshirsagar");
+  await fill(page, "contactPersonMobile1", "+91 9822012346");
+  await snap(page, `profile-form-${lang}`);
+  await page.getByRole("button", { name: t.form.save }).click();
+
+  await expect(page).toHaveURL(/\/user\/my-profile$/, { timeout: 15_000 });
+  const card = page.getByTestId("my-profile-card").first();
+  await expect(card).toContainText(t.status.pending);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `my-profiles-${lang}`);
+});
+
+test("a verified member filters, shortlists, opens details and downloads the biodata", async ({
+  page,
+}, info) => {
+  const lang = langOf(info.project.name);
+  const t = copy[lang];
+  await signIn(page, info.project.name === "phone" ? "9000000016" : "9000000017", lang);
   await page.goto("/user/bride-groom-list");
   const cards = page.getByTestId("profile-card");
   await expect(cards.first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await snap(page, `profiles-list-${lang}`);
+  await snap(page, `list-${lang}`);
 
-  const firstName = (await cards.first().locator("p").first().innerText()).split(" ")[0] ?? "";
-  await page.getByRole("textbox", { name: say(lang, "Search by name", "नावाने शोधा") }).fill(firstName);
-  await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(firstName)}`));
-  await expect(cards.first()).toContainText(firstName);
-
-  await cards.first().locator("[aria-pressed=false]").click();
-  await expect(page.locator(".mantine-Notification-description").first()).toContainText(
-    say(lang, "is added to your wish list", "पसंती यादीत जोडले"),
-  );
-  await expect(cards.first().locator("[aria-pressed=true]")).toBeVisible();
-  await page.goto("/user/bride-groom-list?wishlist=1");
+  // Filter by the first card's registration number: exactly that card remains.
+  const first = cards.first();
+  const regNo = (await first.getAttribute("data-regno")) ?? "";
+  expect(regNo).toMatch(/^\d+$/);
+  if (info.project.name === "phone") await page.getByRole("button", { name: t.list.filters }).click();
+  await page.getByLabel(t.list.searchRegNo).fill(regNo);
+  await expect(page).toHaveURL(new RegExp(`regNo=${regNo}`));
   await expect(cards).toHaveCount(1);
 
-  await cards.first().getByRole("link").click();
-  await expect(page).toHaveURL(/\/vadhuvar\/\d+-/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(firstName);
+  // Shortlist it, then show the wish list only.
+  await cards.first().getByRole("button", { name: t.details.addWish }).click();
+  await expect(page.getByText(t.messages.wishAdded.split("{{name}}").join("").trim()).first()).toBeVisible();
+  await page.getByLabel(t.list.searchRegNo).fill("");
+  await expect(page).not.toHaveURL(/regNo=/);
+  // The switch follows the URL, so click it and wait for the address to change.
+  await page.getByRole("switch", { name: t.list.wishlistOnly }).click();
+  await expect(page).toHaveURL(/wishlist=1/);
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByRole("link", { name: t.list.details }).click();
+  await expect(page).toHaveURL(/\/(vadhuvar|profile\/details|details)\//);
   await expect(page.getByTestId("contacts")).toBeVisible();
   await expectNoHorizontalOverflow(page);
+  await snap(page, `details-${lang}`);
+
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: say(lang, "Download PDF", "PDF डाउनलोड करा") }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-  await snap(page, `profiles-details-${lang}`);
-});
-
-async function choose(page: Page, field: string, option: string) {
-  await page.locator(`[data-field="${field}"] input:not([type=hidden])`).click();
-  await page.getByRole("option", { name: option, exact: true }).first().click();
-}
-
-test("a member registers a second profile with a cropped photo and sees it pending", async ({ page }) => {
-  const lang = langOf();
-  await signIn(page, member(1), lang);
-  await page.goto("/user/create-profile");
-  await expect(page).toHaveURL(/\/user\/my-profile$/); // one profile already: not by accident
-  await page.getByRole("link", { name: say(lang, "Create new profile", "नवीन प्रोफाइल तयार करा") }).click();
-  await expect(page).toHaveURL(/\/user\/create-profile$/);
-
-  // Saving an empty form names every missing field and asks for the photo.
-  await page.getByRole("button", { name: say(lang, "Save profile", "प्रोफाइल जतन करा") }).click();
-  await expect(page.getByText(say(lang, "Please upload the photo", "कृपया फोटो अपलोड करा"))).toBeVisible();
-  await expect(page.getByText(say(lang, "Required", "आवश्यक")).first()).toBeVisible();
-
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-  await expect(
-    page.getByText(say(lang, "Please select image only.", "कृपया फक्त फोटो (इमेज) निवडा.")).first(),
-  ).toBeVisible();
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c08a5a" } })
-    .jpeg()
-    .toBuffer();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.getByRole("slider").first().focus();
-  await page.keyboard.press("ArrowRight");
-  await page.getByRole("button", { name: say(lang, "Use this photo", "हा फोटो वापरा") }).click();
-  await expect(page.getByRole("button", { name: say(lang, "Change photo", "फोटो बदला") })).toBeVisible();
-
-  await choose(page, "profileFor", say(lang, "Son", "मुलगा"));
-  await page.getByRole("radio", { name: say(lang, "Groom (Male)", "वर (मुलगा)") }).check();
-  await page.locator('[name="firstName"]').fill("Omkar");
-  await page.locator('[name="middleName"]').fill("Vilas");
-  await page.locator('[name="lastName"]').fill("क्षीरसागर");
-  await page.locator('[name="dateOfBirth"]').pressSequentially("15081996");
-  await expect(page.locator('[name="dateOfBirth"]')).toHaveValue("15/08/1996");
-  await choose(page, "birthHour", say(lang, "7", "७"));
-  await choose(page, "birthMinute", say(lang, "05", "०५"));
-  await choose(page, "birthAmPm", say(lang, "AM", "सकाळ (AM)"));
-  await page.locator('[name="birthPlace"]').fill("Pune");
-  await choose(page, "height", say(lang, "5 ft 8 in", "५ फूट ८ इंच"));
-  await choose(page, "bloodGroupId", "O+");
-  await choose(page, "maritalStatusId", say(lang, "Unmarried", "अविवाहित"));
-  await choose(page, "zodiacId", say(lang, "Leo (Simha)", "सिंह"));
-  await choose(page, "religionId", say(lang, "Hindu", "हिंदू"));
-  await page.locator('[data-field="casteId"] input:not([type=hidden])').fill(say(lang, "Mali", "माळी"));
-  await page.getByRole("option").first().click();
-  await choose(page, "districtId", say(lang, "Pune", "पुणे"));
-  await page.locator('[name="uncleSurname"]').fill("Jadhav");
-  await page.locator('[data-field="educationId"] input:not([type=hidden])').fill(say(lang, "BE", "बी.ई"));
-  await page.getByRole("option", { name: say(lang, "BE", "बी.ई."), exact: true }).click();
-  await page.locator('[name="fatherFullName"]').fill("Vilas Kshirsagar");
-  await page.locator('[name="fatherOccupation"]').fill("Farmer");
-  await page.locator('[name="fatherMobile"]').fill("98220 12345");
-  await page.locator('[name="currentAddress"]').fill("12, Shivaji Nagar, Pune");
-  await page.locator('[name="contactPersonName1"]').fill("Vilas Kshirsagar");
-  await page.locator('[name="contactPersonMobile1"]').fill("+91 9822012345");
-  await expectNoHorizontalOverflow(page);
-  await page.getByRole("button", { name: say(lang, "Save profile", "प्रोफाइल जतन करा") }).click();
-
-  await expect(page).toHaveURL(/\/user\/my-profile$/);
-  await expect(page.locator(".mantine-Notification-description").first()).toContainText(
-    say(lang, "Registration Number", "नोंदणी क्रमांक"),
-  );
-  const created = page.getByTestId("my-profile-card").filter({ hasText: "Omkar" });
-  await expect(created).toContainText(say(lang, "Pending", "प्रलंबित"));
-  await snap(page, `profiles-mine-${lang}`);
-});
-
-test("a member waiting for verification sees why the list is closed", async ({ page }) => {
-  const lang = langOf();
-  test.skip(test.info().project.name !== "phone", "one number, one project: OTP resend cooldown");
-  await signIn(page, "9000000020", lang);
-  await page.goto("/user/bride-groom-list");
-  await expect(page.getByRole("alert")).toContainText(
-    say(lang, "Your verification is pending", "पडताळणी प्रलंबित"),
-  );
-});
-
-test("a visitor is sent to sign in and an unknown profile leads back to the list", async ({ page }) => {
-  await page.goto("/user/bride-groom-list?gender=2");
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fuser%2Fbride-groom-list%3Fgender%3D2$/);
-  await signIn(page, member(2), langOf());
-  await page.goto("/vadhuvar/99999-No-One");
-  await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
+  await page.getByRole("link", { name: t.details.downloadPdf }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^biodata-\d+.*\.pdf$/);
+  const path = info.outputPath("biodata.pdf");
+  await pdf.saveAs(path);
+  const head = (await import("node:fs")).readFileSync(path).subarray(0, 5).toString();
+  expect(head).toBe("%PDF-");
 });

@@ -16,6 +16,9 @@ const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
     STORAGE_URL: `file:${join(dir, "uploads")}`,
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
+    // Every spec signs in from 127.0.0.1: the per-IP OTP caps would otherwise ration the whole suite.
+    OTP_IP_SENDS_PER_WINDOW: "1000",
+    OTP_IP_VERIFIES_PER_WINDOW: "1000",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -2,7 +2,8 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npm", ["run", "dev", "-w", "@vv/server"], {
+  // From the repo root, so ./data is the same folder `npm start` uses.
+  spawn("npx", ["tsx", "watch", "apps/server/src/main.ts"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "development" },
   }),

@@ -50,7 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: ["req.headers.cookie", "req.headers.authorization"],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Believe X-Forwarded-For only from the configured number of proxies: per-IP limits depend on it.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

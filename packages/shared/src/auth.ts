@@ -13,6 +13,8 @@ export const OTP_POLICY = {
   maxWrongAttempts: 5,
   resendCooldownSeconds: 30,
   sendsPerNumberPerHour: 5,
+  /** Wrong codes per number in 24 hours before the number is locked for the rest of the day. */
+  wrongPerNumberPerDay: 15,
   /** Per client IP in one window; generous because Indian mobile networks share IPs widely. */
   sendsPerIpPerWindow: 30,
   verifiesPerIpPerWindow: 100,

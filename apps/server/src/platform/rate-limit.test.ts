@@ -36,6 +36,20 @@ for (const [kind, make] of kinds) {
       }
     });
 
+    it("looks without counting on check", async () => {
+      const limiter = make();
+      try {
+        expect((await limiter.check("c", 1, 60_000)).allowed).toBe(true);
+        expect((await limiter.check("c", 1, 60_000)).allowed).toBe(true);
+        expect((await limiter.hit("c", 1, 60_000)).allowed).toBe(true);
+        const full = await limiter.check("c", 1, 60_000);
+        expect(full.allowed).toBe(false);
+        expect(full.retryAfterMs).toBeGreaterThan(50_000);
+      } finally {
+        await limiter.close();
+      }
+    });
+
     it("does not count refused attempts, and forgets a key on reset", async () => {
       const limiter = make();
       try {

@@ -15,6 +15,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   readonly kind: "memory" | "redis";
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Like `hit`, but only looks: nothing is counted. */
+  check(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,12 @@ export function memoryRateLimiter(): RateLimiter {
       if (hits.size > MAX_MEMORY_KEYS) sweep(now, windowMs);
       return { allowed: true, retryAfterMs: 0 };
     },
+    async check(key, limit, windowMs) {
+      const now = Date.now();
+      const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
+      if (times.length < limit) return { allowed: true, retryAfterMs: 0 };
+      return { allowed: false, retryAfterMs: Math.max(1, (times[0] ?? now) + windowMs - now) };
+    },
     async reset(key) {
       hits.delete(key);
     },
@@ -58,6 +66,16 @@ local count = redis.call('ZCARD', KEYS[1])
 if count < tonumber(ARGV[3]) then
   redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return {1, 0}
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {0, tonumber(oldest[2]) + tonumber(ARGV[2]) - tonumber(ARGV[1])}
+`;
+
+const CHECK_LUA = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+local count = redis.call('ZCARD', KEYS[1])
+if count < tonumber(ARGV[3]) then
   return {1, 0}
 end
 local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
@@ -89,6 +107,21 @@ export function redisRateLimiter(url: string, keyPrefix = "vv:rl:"): RateLimiter
           windowMs,
           limit,
           member,
+        )) as [number, number];
+        return { allowed: allowed === 1, retryAfterMs: allowed === 1 ? 0 : Math.max(1, retryAfterMs) };
+      } catch {
+        throw unavailable();
+      }
+    },
+    async check(key, limit, windowMs) {
+      try {
+        const [allowed, retryAfterMs] = (await redis.eval(
+          CHECK_LUA,
+          1,
+          key,
+          Date.now(),
+          windowMs,
+          limit,
         )) as [number, number];
         return { allowed: allowed === 1, retryAfterMs: allowed === 1 ? 0 : Math.max(1, retryAfterMs) };
       } catch {

@@ -1,3 +1,4 @@
+import { OTP_POLICY } from "@vv/shared/auth";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
@@ -29,7 +30,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
   const users = usersService(usersRepo(db), sessions);
-  const otp = otpService({ repo: otpRepo(db), limiter, sms, secret: resolveServerSecret(config), log });
+  const otp = otpService({
+    repo: otpRepo(db),
+    limiter,
+    sms,
+    secret: resolveServerSecret(config),
+    log,
+    ipLimits: {
+      sends: config.OTP_IP_SENDS_PER_WINDOW ?? OTP_POLICY.sendsPerIpPerWindow,
+      verifies: config.OTP_IP_VERIFIES_PER_WINDOW ?? OTP_POLICY.verifiesPerIpPerWindow,
+    },
+  });
   const photos = mediaRepo(db);
   // Photos and profiles know each other: who may see a photo follows the profile it belongs to.
   const media = mediaService({ storage, repo: photos, access: profileMediaAccess(() => profiles) });

@@ -121,4 +121,13 @@ describeEachDialect("login flow", (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: null });
   });
+
+  it("documents the sign-in routes in the OpenAPI document", async () => {
+    const res = await ctx().app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of ["/auth/otp", "/auth/otp/verify", "/auth/register", "/auth/logout", "/auth/me"]) {
+      expect(paths).toContain(path);
+    }
+  });
 });

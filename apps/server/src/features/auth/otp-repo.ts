@@ -32,6 +32,10 @@ export function otpRepo(db: DB) {
         .executeTakeFirst();
       return claimed;
     },
+    /** Expired challenges are useless; deleting them keeps numbers from lingering in the table. */
+    async deleteExpired(now: string) {
+      await db.deleteFrom("otp_challenges").where("expires_at", "<=", now).execute();
+    },
     async find(mobile: string) {
       return db.selectFrom("otp_challenges").selectAll().where("mobile", "=", mobile).executeTakeFirst();
     },

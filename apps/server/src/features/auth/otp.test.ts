@@ -65,6 +65,14 @@ describeEachDialect("OTP rules", (ctx) => {
     const res = await verifyOtp(ctx().app, late, lastCode(ctx().app, late));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain("expired");
+    // The next OTP sent by anyone clears expired challenges away.
+    await sendOtp(ctx().app, uniqueMobile());
+    const left = await ctx()
+      .database.db.selectFrom("otp_challenges")
+      .select("mobile")
+      .where("mobile", "=", late)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it("locks the code after five wrong tries, even for the right code", async () => {
@@ -160,5 +168,24 @@ describeEachDialect("OTP rules", (ctx) => {
     const over = await verifyOtp(ctx().app, uniqueMobile(), "123456", { ip });
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toMatch(/Too many attempts from your network/);
+  });
+
+  it("locks a number for a day after 15 wrong codes, so it cannot be guessed over time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const mobile = uniqueMobile();
+    for (let round = 0; round < 3; round++) {
+      expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
+      const code = lastCode(ctx().app, mobile);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < OTP_POLICY.maxWrongAttempts; i++) await verifyOtp(ctx().app, mobile, wrong);
+      later(31_000);
+    }
+    const locked = await sendOtp(ctx().app, mobile);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(
+      "Too many wrong OTPs were entered for this number today. Please try again after 24 hours.",
+    );
+    later(24 * 60 * 60 * 1000);
+    expect((await sendOtp(ctx().app, mobile)).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import type { OtpRepo } from "./otp-repo";
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
+const DAY = 24 * HOUR;
 
 const tooMany = (key: string, vars?: Record<string, number>) => new AppError(429, "rate_limited", key, vars);
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
@@ -17,6 +18,7 @@ export const otpKeys = {
   ipVerifies: (ip: string) => `otp:verify:ip:${ip}`,
   cooldown: (mobile: string) => `otp:cooldown:${mobile}`,
   numberSends: (mobile: string) => `otp:send:mobile:${mobile}`,
+  numberFailures: (mobile: string) => `otp:fail:mobile:${mobile}`,
 };
 
 /** A six-digit code from the operating system's cryptographic generator. */
@@ -29,6 +31,8 @@ export function generateOtp(): string {
 export interface OtpDeps {
   repo: OtpRepo;
   limiter: RateLimiter;
+  /** Per-IP caps per window; OTP_POLICY's by default. */
+  ipLimits?: { sends: number; verifies: number };
   sms: SmsSender;
   secret: string;
   log: { warn(obj: object, msg: string): void };
@@ -38,18 +42,35 @@ export interface OtpDeps {
  * OTP sign-in codes (issue 3): stored only as an HMAC under the server secret, valid 5 minutes,
  * 5 wrong tries, 30 s between sends, 5 sends per number per hour, per-IP caps, constant-time check.
  */
-export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
+export function otpService({ repo, limiter, sms, secret, log, ipLimits: ipOverrides }: OtpDeps) {
+  const ipLimits = ipOverrides ?? {
+    sends: OTP_POLICY.sendsPerIpPerWindow,
+    verifies: OTP_POLICY.verifiesPerIpPerWindow,
+  };
   const hash = (mobile: string, code: string) =>
     createHmac("sha256", secret).update(`otp:${mobile}:${code}`).digest("hex");
+
+  /** Too many wrong codes for one number in a day: no more sends or checks for it until they age out. */
+  async function refuseIfNumberLocked(mobile: string) {
+    const failures = await limiter.check(
+      otpKeys.numberFailures(mobile),
+      OTP_POLICY.wrongPerNumberPerDay,
+      DAY,
+    );
+    if (!failures.allowed) {
+      throw tooMany("auth:otp.numberLocked", { hours: Math.max(1, Math.ceil(failures.retryAfterMs / HOUR)) });
+    }
+  }
 
   return {
     async send(mobile: string, ip: string) {
       const perIp = await limiter.hit(
         otpKeys.ipSends(ip),
-        OTP_POLICY.sendsPerIpPerWindow,
+        ipLimits.sends,
         OTP_POLICY.ipWindowSeconds * SECOND,
       );
       if (!perIp.allowed) throw tooMany("auth:otp.ipLimit", { minutes: minutesOf(perIp.retryAfterMs) });
+      await refuseIfNumberLocked(mobile);
       const cooldown = await limiter.hit(
         otpKeys.cooldown(mobile),
         1,
@@ -70,6 +91,7 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
       }
 
       const code = generateOtp();
+      await repo.deleteExpired(new Date().toISOString());
       const expiresAt = new Date(Date.now() + OTP_POLICY.ttlSeconds * SECOND).toISOString();
       await repo.put(mobile, hash(mobile, code), expiresAt);
       const minutes = OTP_POLICY.ttlSeconds / 60;
@@ -91,11 +113,12 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
     async verify(mobile: string, code: string, ip: string): Promise<void> {
       const perIp = await limiter.hit(
         otpKeys.ipVerifies(ip),
-        OTP_POLICY.verifiesPerIpPerWindow,
+        ipLimits.verifies,
         OTP_POLICY.ipWindowSeconds * SECOND,
       );
       if (!perIp.allowed) throw tooMany("auth:otp.ipLimit", { minutes: minutesOf(perIp.retryAfterMs) });
 
+      await refuseIfNumberLocked(mobile);
       const now = new Date().toISOString();
       const claimed = await repo.claimAttempt(mobile, now, OTP_POLICY.maxWrongAttempts);
       if (!claimed) {
@@ -109,6 +132,7 @@ export function otpService({ repo, limiter, sms, secret, log }: OtpDeps) {
       const stored = Buffer.from(claimed.code_hash, "hex");
       const matches = given.length === stored.length && timingSafeEqual(given, stored);
       if (!matches) {
+        await limiter.hit(otpKeys.numberFailures(mobile), OTP_POLICY.wrongPerNumberPerDay, DAY);
         if (claimed.attempts >= OTP_POLICY.maxWrongAttempts) throw tooMany("auth:otp.tooManyAttempts");
         throw badRequest("auth:otp.invalid", { otp: "auth:otp.invalid" });
       }

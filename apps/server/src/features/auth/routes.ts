@@ -16,6 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clearSessionCookie, cookieOptions, sessionToken, setSessionCookie } from "../../platform/auth";
 import { AppError, requestLanguage, unauthorized } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { genderAccessName } from "../profiles/access";
+import { viewerOf } from "../profiles/viewer";
 import { toSessionUser } from "../users/service";
 
 const tags = ["auth"];
@@ -166,7 +168,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.session?.user;
       // A token that no longer works (expired, revoked, forged) is a 401; no token is a visitor.
       if (!user && sessionToken(request).token) throw unauthorized();
-      return { user: user ? toSessionUser(user) : null };
+      if (!user) return { user: null };
+      // Which list entries (Bride / Groom) the menu offers follows the family's own profiles.
+      const session = toSessionUser(user);
+      const genders = session.hasListingAccess ? await app.services.profiles.genders(viewerOf(user)) : [];
+      return { user: { ...session, genderAccess: genderAccessName(genders) } };
     },
   );
 };

@@ -199,4 +199,12 @@ describeEachDialect("profiles API", (ctx) => {
     expect((await inject(stranger, "GET", `/profiles/${bride.slug}/pdf`)).statusCode).toBe(404);
     expect((await inject(null, "GET", `/profiles/${bride.slug}/pdf`)).statusCode).toBe(401);
   });
+
+  it("tells the menu which list a family browses: brides for a groom's family", async () => {
+    const me = async (who: Actor) => (await inject(who, "GET", "/auth/me")).json().user.genderAccess;
+    expect(await me(groomFamily)).toBe("bride");
+    expect(await me(brideFamily)).toBe("groom");
+    expect(await me(admin)).toBe("both");
+    expect(await me(await actor(ctx().app))).toBe("none");
+  });
 });

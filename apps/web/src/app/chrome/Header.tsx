@@ -60,6 +60,7 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
               radius="xl"
               size={34}
               title={`${user.firstName} ${user.lastName}`}
+              data-testid="user-initials"
             >
               {initials(user)}
             </Avatar>

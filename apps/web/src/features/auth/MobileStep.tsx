@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { translateFieldMessage } from "../../lib/form-errors";
-import { notifySuccess } from "../../lib/notify";
 import { useRequestOtp } from "./api";
 import { reportApiError, reportInvalid } from "./form-feedback";
 
@@ -24,9 +23,8 @@ export function MobileStep({ defaultMobile, onSent }: MobileStepProps) {
   });
   const submit = form.handleSubmit(async ({ mobile }) => {
     try {
-      const sent = await send.mutateAsync({ mobile });
-      notifySuccess(sent.message);
-      onSent(sent);
+      // Step 2 says where the OTP went and for how long; no snackbar over the header as well.
+      onSent(await send.mutateAsync({ mobile }));
     } catch (error) {
       reportApiError(error, form.setError, ["mobile"]);
     }

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type VerifyOtpResponse, verifyOtpBodySchema } from "@vv/shared/auth";
-import { formatMobile } from "@vv/shared/mobile";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,6 +8,8 @@ import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useRequestOtp, useVerifyOtp } from "./api";
+import classes from "./auth.module.css";
+import { displayMobile, localNumber } from "./display";
 import { reportApiError, reportInvalid } from "./form-feedback";
 import { clearSessionData } from "./session-end";
 
@@ -43,7 +44,7 @@ export function OtpStep({
   onChangeNumber,
   onVerified,
 }: OtpStepProps) {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const verify = useVerifyOtp();
   const resend = useRequestOtp();
   const waitSeconds = useSecondsUntil(resendAt);
@@ -83,7 +84,10 @@ export function OtpStep({
     <form onSubmit={submit} noValidate data-testid="login-otp-form">
       <Stack gap="md">
         <Text>
-          {t("login.otpSentTo", { mobile: formatMobile(mobile), minutes: Math.round(expiresInSeconds / 60) })}
+          {t("login.otpSentTo", {
+            mobile: displayMobile(mobile),
+            minutes: localNumber(Math.round(expiresInSeconds / 60), i18n.language),
+          })}
         </Text>
         <TextInput
           {...form.register("otp")}
@@ -94,7 +98,7 @@ export function OtpStep({
           size="md"
           maxLength={12}
           withAsterisk
-          styles={{ input: { letterSpacing: "0.3em", fontSize: 20 } }}
+          classNames={{ input: classes.otpInput }}
           error={translateFieldMessage(t, form.formState.errors.otp?.message)}
           autoFocus
           data-testid="login-otp"
@@ -114,7 +118,9 @@ export function OtpStep({
             loading={resend.isPending}
             data-testid="login-resend"
           >
-            {waitSeconds > 0 ? t("login.resendIn", { seconds: waitSeconds }) : t("login.resend")}
+            {waitSeconds > 0
+              ? t("login.resendIn", { seconds: localNumber(waitSeconds, i18n.language) })
+              : t("login.resend")}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Select, Stack, TextInput } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   type RegisterBody,
@@ -9,7 +10,6 @@ import {
 } from "@vv/shared/auth";
 import { ASSOCIATE_ID_STORAGE_KEY, NOTIFY_MS } from "@vv/shared/constants";
 import type { MasterData } from "@vv/shared/master-data";
-import { formatMobile } from "@vv/shared/mobile";
 import { DEFAULT_STATE_ID } from "@vv/shared/reference";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -18,6 +18,7 @@ import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useRegister } from "./api";
+import { displayMobile } from "./display";
 import { reportApiError, reportInvalid } from "./form-feedback";
 import { rememberUser } from "./local-data";
 import { SESSION_QUERY_KEY } from "./session";
@@ -112,9 +113,10 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
         <TextInput
           label={t("register.mobileLabel")}
           description={t("register.mobileVerified")}
-          value={formatMobile(mobile)}
+          value={displayMobile(mobile)}
           readOnly
-          disabled
+          variant="filled"
+          rightSection={<IconLock size={18} aria-hidden />}
           size="md"
           withAsterisk
           error={message(errors.mobile?.message)}

@@ -10,9 +10,11 @@ export { SESSION_QUERY_KEY };
 
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
   try {
+    // A visitor's 401 is just "nobody"; for a device that remembers a user it means the session
+    // ended, and the API client's 401 handler signs the device out.
     const res = await apiRequest<{ user: SessionUser | null }>("/auth/me", {
       signal,
-      allowUnauthorized: true,
+      allowUnauthorized: !hadLocalUser(),
     });
     return res.user;
   } catch (error) {

@@ -10,7 +10,14 @@ import classes from "./list.module.css";
 export function ProfileCardView({ profile, eager }: { profile: ProfileCard; eager?: boolean }) {
   const { t } = useTranslation("profile");
   return (
-    <Paper withBorder radius="md" p="sm" component="article" data-testid="profile-card">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="article"
+      data-testid="profile-card"
+      data-regno={profile.registrationNumber ?? undefined}
+    >
       <div className={classes.card}>
         <div className={classes.photo}>
           <ProfilePhoto photo={profile.photo} alt={profile.fullName} size={320} eager={eager} />
