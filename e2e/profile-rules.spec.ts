@@ -19,7 +19,7 @@ async function signIn(page: Page, mobile: string, lang: Lang) {
   expect(verified.ok(), await verified.text()).toBe(true);
 }
 
-test("a visitor is sent to sign in, and comes back to the list afterwards", async ({ page }) => {
+test("a visitor is sent to sign in, with the page to come back to", async ({ page }) => {
   await page.goto("/user/bride-groom-list?gender=2");
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fuser%2Fbride-groom-list%3Fgender%3D2$/);
   await page.goto("/registration");
