@@ -195,6 +195,13 @@ describeEachDialect("profiles API", (ctx) => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toContain("attachment");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const english = await ctx().app.inject({
+      method: "GET",
+      url: `/api/v1/profiles/${bride.slug}/pdf?lang=en`,
+      headers: { ...groomFamily.headers, "accept-language": "mr" },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.rawPayload.length).not.toBe(pdf.rawPayload.length);
     const stranger = await actor(ctx().app, { is_verified: 0 });
     expect((await inject(stranger, "GET", `/profiles/${bride.slug}/pdf`)).statusCode).toBe(404);
     expect((await inject(null, "GET", `/profiles/${bride.slug}/pdf`)).statusCode).toBe(401);

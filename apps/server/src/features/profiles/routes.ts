@@ -129,9 +129,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profiles/:slug/pdf",
-    { schema: { tags, summary: "Biodata PDF in the viewer's language", params: slugParams } },
+    {
+      schema: {
+        tags,
+        summary: "Biodata PDF in the viewer's language (?lang, else Accept-Language)",
+        params: slugParams,
+        querystring: z.object({ lang: z.enum(["en", "mr"]).optional().catch(undefined) }),
+      },
+    },
     async (request, reply) => {
-      const lang = requestLanguage(request);
+      // The page's language, which may differ from the phone's Accept-Language.
+      const lang = request.query.lang ?? requestLanguage(request);
       const view = await profiles().biodata(viewerOf(requireUser(request)), request.params.slug, lang);
       const pdf = await renderBiodataPdf(view, lang);
       const filename = `biodata-${view.slug}.pdf`;
