@@ -64,7 +64,7 @@ test("a family registers a profile with a cropped photo and sees it pending", as
   await page.locator('input[type="file"]').first().setInputFiles(photo);
   await expect(page.getByText(t.form.cropTitle)).toBeVisible();
   await page.getByRole("button", { name: t.form.usePhoto }).click();
-  await expect(page.locator('img[alt="' + t.fields.photo + '"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(`img[alt="${t.fields.photo}"]`).first()).toBeVisible({ timeout: 15_000 });
 
   await pick(page, "profileFor", 1);
   await page.locator('[data-field="gender"] input[type=radio]').first().check();

@@ -1,9 +1,10 @@
 import { Anchor, Avatar, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { initials, type SessionUser } from "../../features/auth/session";
 import classes from "./chrome.module.css";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { useIsActive } from "./nav-active";
 import type { NavItem } from "./nav-items";
 
 interface HeaderProps {
@@ -15,6 +16,7 @@ interface HeaderProps {
 
 export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProps) {
   const { t } = useTranslation();
+  const isActive = useIsActive();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap="xs" wrap="nowrap">
@@ -35,7 +37,13 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
       </Group>
       <Group gap={4} visibleFrom="md" component="nav" aria-label={t("nav.menu")} wrap="nowrap">
         {items.map((item) => (
-          <Anchor key={item.to} component={NavLink} to={item.to} className={classes.navLink}>
+          <Anchor
+            key={item.to}
+            component={Link}
+            to={item.to}
+            className={classes.navLink}
+            aria-current={isActive(item.to) ? "page" : undefined}
+          >
             {t(item.labelKey)}
           </Anchor>
         ))}

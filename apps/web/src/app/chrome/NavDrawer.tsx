@@ -1,8 +1,9 @@
 import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import type { SessionUser } from "../../features/auth/session";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { useIsActive } from "./nav-active";
 import type { NavItem } from "./nav-items";
 
 interface NavDrawerProps {
@@ -14,6 +15,7 @@ interface NavDrawerProps {
 
 export default function NavDrawer({ opened, onClose, user, items }: NavDrawerProps) {
   const { t } = useTranslation();
+  const isActive = useIsActive();
   return (
     <Drawer
       opened={opened}
@@ -27,9 +29,10 @@ export default function NavDrawer({ opened, onClose, user, items }: NavDrawerPro
         {items.map((item) => (
           <MantineNavLink
             key={item.to}
-            component={NavLink}
+            component={Link}
             to={item.to}
             label={t(item.labelKey)}
+            active={isActive(item.to)}
             onClick={onClose}
           />
         ))}
