@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeMobile } from "./mobile";
 import {
   AM_PM,
   ANNUAL_INCOMES,
@@ -74,17 +75,12 @@ const optionalChoice = (list: readonly { id: number }[]) =>
     .transform((v) => (v === "" || v === null || v === undefined ? undefined : v))
     .refine((v) => v === undefined || ids(list).has(v), "common:validation.invalidChoice");
 
-/** A ten-digit Indian mobile; "+91", "91" or a leading 0 and spaces or dashes are accepted. */
-export function normalisePhone(value: string): string | null {
-  const digits = value.replace(/[\s-]/g, "").replace(/^(\+?91|0)(?=\d{10}$)/, "");
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
-}
 const phone = z
   .string(req)
   .trim()
   .min(1, req)
   .transform((v, ctx) => {
-    const normal = normalisePhone(v);
+    const normal = normalizeMobile(v);
     if (!normal) {
       ctx.addIssue({ code: "custom", message: msg("validation.phone") });
       return z.NEVER;
@@ -97,7 +93,7 @@ const optionalPhone = z
   .optional()
   .transform((v, ctx) => {
     if (!v) return undefined;
-    const normal = normalisePhone(v);
+    const normal = normalizeMobile(v);
     if (!normal) {
       ctx.addIssue({ code: "custom", message: msg("validation.phone") });
       return z.NEVER;

@@ -1,6 +1,6 @@
+import { normalizeMobile } from "@vv/shared/mobile";
 import {
   composeBirthTime,
-  normalisePhone,
   profileInputSchema,
   profileSlug,
   registrationNumberFromSlug,
@@ -107,6 +107,6 @@ describe("profile form schema (shared by the form and the API)", () => {
     expect(registrationNumberFromSlug("1001-Priya-Patil")).toBe(1001);
     expect(registrationNumberFromSlug("abc")).toBeNull();
     expect(composeBirthTime(7, 5, "PM")).toBe("07:05 PM");
-    expect(normalisePhone("09822012345")).toBe("9822012345");
+    expect(normalizeMobile("09822012345")).toBe("9822012345");
   });
 });
