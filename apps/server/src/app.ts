@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { assertUsableConfig, type Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
+import { approvalRoutes } from "./features/approvals/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.NODE_ENV !== "production" && app.services.sms.outbox) await api.register(devOutboxRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
+      await api.register(approvalRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -68,6 +68,19 @@ export interface Database {
   profiles: ProfilesTable;
   wishlist: WishlistTable;
   photos: PhotosTable;
+  audit_log: AuditLogTable;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  entity_type: "profile" | "user" | "settings" | "payment" | "review" | "committee";
+  entity_id: number;
+  action: string;
+  before_state: string | null;
+  after_state: string | null;
+  remark: string | null;
+  created_at: Generated<string>;
 }
 
 /** An uploaded photo; its variants are in blob storage under `photos/{id}/`. */

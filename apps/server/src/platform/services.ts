@@ -2,6 +2,7 @@ import { OTP_POLICY } from "@vv/shared/auth";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
+import { approvalsService } from "../features/approvals/service";
 import { otpService } from "../features/auth/otp";
 import { otpRepo } from "../features/auth/otp-repo";
 import { authService } from "../features/auth/service";
@@ -59,6 +60,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     profiles,
     auth: authService({ otp, users, sessions, settings }),
     media,
+    approvals: approvalsService(db, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,7 @@ import { m001Settings } from "./001-settings";
 import { m002Accounts } from "./002-accounts";
 import { m003Media } from "./003-media";
 import { m004Profiles } from "./004-profiles";
+import { m005Audit } from "./005-audit";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -14,6 +15,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "002-accounts": m002Accounts,
   "003-media": m003Media,
   "004-profiles": m004Profiles,
+  "005-audit": m005Audit,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -1,0 +1,48 @@
+import { profileActionBodySchema } from "@vv/shared/approvals";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireRole } from "../../platform/auth";
+import { requestLanguage } from "../../platform/errors";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ["admin"];
+
+export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/admin/profiles/:id/actions",
+    {
+      schema: {
+        tags,
+        summary: "Approve, reject, enable, disable, lock, unlock, delete a profile or decide its photo",
+        params: idParams,
+        body: profileActionBodySchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const admin = requireRole(request, "admin", "super_admin");
+      const { action, remark } = request.body;
+      return app.services.approvals.act(admin, request.params.id, action, remark, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    "/admin/profiles/:id/audit",
+    { schema: { tags, summary: "Every decision on a profile, newest first", params: idParams } },
+    async (request) => {
+      requireRole(request, "admin", "super_admin");
+      const rows = await app.services.approvals.history(request.params.id);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          actorUserId: r.actor_user_id,
+          action: r.action,
+          before: r.before_state ? JSON.parse(r.before_state) : null,
+          after: r.after_state ? JSON.parse(r.after_state) : null,
+          remark: r.remark,
+          createdAt: r.created_at,
+        })),
+      };
+    },
+  );
+};

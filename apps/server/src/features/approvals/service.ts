@@ -1,0 +1,62 @@
+import type { ProfileAction } from "@vv/shared/approvals";
+import type { Language } from "@vv/shared/i18n";
+import type { DB } from "../../db/database";
+import type { UserRow } from "../../db/schema";
+import { AppError, notFound } from "../../platform/errors";
+import { translate } from "../../platform/i18n";
+import { auditRepo } from "../audit/repo";
+import { transition } from "./transitions";
+
+export interface PhotoDiscarder {
+  deletePhoto(photoId: string): Promise<unknown>;
+}
+
+/** Committee decisions on profiles: one transaction for the change and its audit row. */
+export function approvalsService(db: DB, photos: PhotoDiscarder) {
+  return {
+    async act(
+      actor: UserRow,
+      profileId: number,
+      action: ProfileAction,
+      remark: string | undefined,
+      lang: Language,
+    ) {
+      const now = new Date().toISOString();
+      const discard = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("profiles")
+          .selectAll()
+          .where("id", "=", profileId)
+          .where("row_status", "!=", 2)
+          .executeTakeFirst();
+        if (!row) throw notFound("profile:errors.notFound");
+        const change = transition(row, action, remark, now);
+        if (!change) throw new AppError(409, "conflict", "approvals:notApplicable");
+        await trx
+          .updateTable("profiles")
+          .set({ ...change.patch, updated_at: now })
+          .where("id", "=", profileId)
+          .execute();
+        const before = Object.fromEntries(
+          Object.keys(change.patch).map((k) => [k, row[k as keyof typeof row]]),
+        );
+        await auditRepo(trx).insert({
+          actor_user_id: actor.id,
+          entity_type: "profile",
+          entity_id: profileId,
+          action,
+          before_state: JSON.stringify(before),
+          after_state: JSON.stringify(change.patch),
+          remark: remark ?? null,
+        });
+        return change.discardPhotoId;
+      });
+      // Files go only after the decision is committed; a failed delete leaves an orphan, not a hole.
+      if (discard) await photos.deletePhoto(discard).catch(() => undefined);
+      return { message: translate(lang, `approvals:done.${action}`) };
+    },
+
+    history: (profileId: number) => auditRepo(db).forEntity("profile", profileId),
+  };
+}
+export type ApprovalsService = ReturnType<typeof approvalsService>;

@@ -1,0 +1,71 @@
+import type { ProfileAction } from "@vv/shared/approvals";
+import type { ProfilePatch, ProfileRow } from "../profiles/repo";
+
+export interface Transition {
+  patch: ProfilePatch;
+  /** A photo no longer used after the action (a rejected replacement), to delete after commit. */
+  discardPhotoId?: string;
+}
+
+/**
+ * What an admin action changes on a profile, or null when it does not apply to the profile as it
+ * is (approving an approved profile, approving a photo when none waits for review, …).
+ */
+export function transition(
+  row: ProfileRow,
+  action: ProfileAction,
+  remark: string | undefined,
+  now: string,
+): Transition | null {
+  switch (action) {
+    case "approve":
+      if (row.registration_status === "approved") return null;
+      // Approving the profile approves the photo it was registered with (SPEC: approval sends the image).
+      return {
+        patch: {
+          registration_status: "approved",
+          rejected_remark: null,
+          approved_at: now,
+          ...(row.photo_status === "pending" && row.photo_id ? { photo_status: "approved" as const } : {}),
+        },
+      };
+    case "reject":
+      if (row.registration_status === "rejected") return null;
+      return { patch: { registration_status: "rejected", rejected_remark: remark ?? null } };
+    case "enable":
+      return row.row_status === 1 ? null : { patch: { row_status: 1 } };
+    case "disable":
+      return row.row_status === 0 ? null : { patch: { row_status: 0 } };
+    case "lock":
+      return row.is_locked === 1 ? null : { patch: { is_locked: 1 } };
+    case "unlock":
+      return row.is_locked === 0 ? null : { patch: { is_locked: 0 } };
+    case "delete":
+      return { patch: { row_status: 2 } };
+    case "approvePhoto":
+      if (row.pending_photo_id) {
+        return {
+          patch: {
+            photo_id: row.pending_photo_id,
+            pending_photo_id: null,
+            photo_status: "approved",
+            photo_remark: null,
+          },
+          ...(row.photo_id ? { discardPhotoId: row.photo_id } : {}),
+        };
+      }
+      return row.photo_status === "pending" && row.photo_id
+        ? { patch: { photo_status: "approved", photo_remark: null } }
+        : null;
+    case "rejectPhoto":
+      if (row.pending_photo_id) {
+        return {
+          patch: { pending_photo_id: null, photo_remark: remark ?? null },
+          discardPhotoId: row.pending_photo_id,
+        };
+      }
+      return row.photo_status === "pending" && row.photo_id
+        ? { patch: { photo_status: "rejected", photo_remark: remark ?? null } }
+        : null;
+  }
+}
