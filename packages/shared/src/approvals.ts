@@ -31,3 +31,15 @@ export const profileActionBodySchema = z
     }
   });
 export type ProfileActionBody = z.output<typeof profileActionBodySchema>;
+
+export const APPROVAL_TABS = ["pending", "approved", "rejected", "photos"] as const;
+export type ApprovalTab = (typeof APPROVAL_TABS)[number];
+
+export const approvalListQuerySchema = z.object({
+  tab: z.enum(APPROVAL_TABS).default("pending").catch("pending"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  q: z.string().trim().max(60).optional().catch(undefined),
+  sort: z.enum(["createdAt", "registrationNumber", "name"]).default("createdAt").catch("createdAt"),
+  dir: z.enum(["asc", "desc"]).default("desc").catch("desc"),
+});
+export type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;

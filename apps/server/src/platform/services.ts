@@ -2,6 +2,7 @@ import { OTP_POLICY } from "@vv/shared/auth";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
+import { approvalsRepo } from "../features/approvals/repo";
 import { approvalsService } from "../features/approvals/service";
 import { otpService } from "../features/auth/otp";
 import { otpRepo } from "../features/auth/otp-repo";
@@ -60,7 +61,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     profiles,
     auth: authService({ otp, users, sessions, settings }),
     media,
-    approvals: approvalsService(db, media),
+    approvals: approvalsService(db, approvalsRepo(db, adapter), media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -162,4 +162,35 @@ describeEachDialect("admin profile actions", (ctx) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.action).toBe("Please choose from the list");
   });
+
+  it("lists a tab five at a time with live counts, searchable by name or number", async () => {
+    const { app } = ctx();
+    const list = (query = "") =>
+      app.inject({ method: "GET", url: `/api/v1/admin/profiles${query}`, headers: admin.headers });
+    expect(
+      (await app.inject({ method: "GET", url: "/api/v1/admin/profiles", headers: family.headers }))
+        .statusCode,
+    ).toBe(403);
+    const before = (await list()).json().counts;
+    const created = [];
+    for (let i = 0; i < 6; i++)
+      created.push(await createProfile(app, family, 2, { firstName: `Kalyani${i}` }));
+    const pending = (await list("?tab=pending")).json();
+    expect(pending.counts.pending).toBe(before.pending + 6);
+    expect(pending.items).toHaveLength(5);
+    expect(pending.pageSize).toBe(5);
+    expect(
+      (await list(`?tab=pending&page=${Math.ceil(pending.total / 5)}`)).json().items.length,
+    ).toBeGreaterThan(0);
+    const found = (await list("?tab=pending&q=kalyani3")).json();
+    expect(found.items.map((p: { id: number }) => p.id)).toEqual([created[3]?.id]);
+    const byNumber = (await list(`?tab=pending&q=${created[2]?.registrationNumber}`)).json();
+    expect(byNumber.items[0].id).toBe(created[2]?.id);
+    await act(admin, created[0]?.id ?? 0, { action: "approve" });
+    const after = (await list("?tab=approved&sort=registrationNumber&dir=asc")).json();
+    expect(after.counts.approved).toBe(before.approved + 1);
+    expect(after.counts.pending).toBe(before.pending + 5);
+    const junk = await list("?tab=nope&page=-3&sort=evil");
+    expect(junk.statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { profileActionBodySchema } from "@vv/shared/approvals";
+import { approvalListQuerySchema, profileActionBodySchema } from "@vv/shared/approvals";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
@@ -8,6 +8,21 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["admin"];
 
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/profiles",
+    {
+      schema: {
+        tags,
+        summary: "Approvals: one tab (pending, approved, rejected, photos), 5 a page, with live counts",
+        querystring: approvalListQuerySchema,
+      },
+    },
+    async (request) => {
+      requireRole(request, "admin", "super_admin");
+      return app.services.approvals.list(request.query);
+    },
+  );
+
   app.post(
     "/admin/profiles/:id/actions",
     {

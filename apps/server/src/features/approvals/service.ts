@@ -1,10 +1,15 @@
-import type { ProfileAction } from "@vv/shared/approvals";
+import type { ApprovalListQuery, ProfileAction } from "@vv/shared/approvals";
+import { GRID_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
+import { profileSlug } from "@vv/shared/profile";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { fullName } from "../profiles/labels";
+import { photoUrls } from "../profiles/mapping";
+import type { ApprovalsRepo } from "./repo";
 import { transition } from "./transitions";
 
 export interface PhotoDiscarder {
@@ -12,8 +17,35 @@ export interface PhotoDiscarder {
 }
 
 /** Committee decisions on profiles: one transaction for the change and its audit row. */
-export function approvalsService(db: DB, photos: PhotoDiscarder) {
+export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDiscarder) {
   return {
+    /** One page of a tab (5 rows, SPEC grid size) and the live counts of all four tabs. */
+    async list(query: ApprovalListQuery) {
+      const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          registrationNumber: r.registration_number,
+          slug: profileSlug(r.registration_number ?? r.id, r.first_name, r.last_name),
+          fullName: fullName(r),
+          gender: r.gender,
+          createdAt: r.created_at,
+          registrationStatus: r.registration_status,
+          rejectedRemark: r.rejected_remark,
+          rowStatus: r.row_status,
+          isLocked: r.is_locked === 1,
+          photoStatus: r.photo_status,
+          photo: photoUrls(r.photo_id),
+          pendingPhoto: photoUrls(r.pending_photo_id),
+          paymentStatus: r.payment_status,
+        })),
+        total,
+        page: query.page,
+        pageSize: GRID_PAGE_SIZE,
+        counts,
+      };
+    },
+
     async act(
       actor: UserRow,
       profileId: number,
