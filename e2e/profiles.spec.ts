@@ -3,32 +3,11 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
-import { expect, expectNoHorizontalOverflow, type Lang, snap, test } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, type Lang, signIn, signUpNew, snap, test } from "./fixtures";
 
 /** Each viewport runs the journey in one language: the phone in Marathi, the desktop in English. */
 const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const copy = { en: enProfile, mr: mrProfile } as const;
-
-/** Signs in through the API with the OTP from the dev outbox; the page shares the cookie. */
-async function signIn(page: Page, mobile: string, lang: Lang) {
-  await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
-  const sent = await page.request.post("/api/v1/auth/otp", { data: { mobile } });
-  expect(sent.ok()).toBe(true);
-  const outbox = await (await page.request.get("/api/v1/dev/outbox")).json();
-  const code = outbox.messages.find((m: { mobile: string }) => m.mobile === mobile)?.code;
-  const verified = await page.request.post("/api/v1/auth/otp/verify", { data: { mobile, otp: code } });
-  expect(verified.ok()).toBe(true);
-}
-
-/** A new member through the API: OTP, verify (outcome "signup"), then the sign-up form's call. */
-async function signUpNew(page: Page, lang: Lang) {
-  const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  await signIn(page, mobile, lang);
-  const registered = await page.request.post("/api/v1/auth/register", {
-    data: { mobile, firstName: "Dattatray", lastName: "Kshirsagar", stateId: 20, districtId: 2021 },
-  });
-  expect(registered.ok()).toBe(true);
-}
 
 /** Picks the n-th option of a Mantine select inside the field wrapper. */
 async function pick(page: Page, field: string, option: number | string = 0) {
