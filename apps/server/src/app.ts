@@ -21,6 +21,7 @@ import { mediaRoutes } from "./features/media/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { adminUserRoutes } from "./features/users-admin/routes";
 import { registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { createServices, type Services } from "./platform/services";
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(approvalRoutes);
+      await api.register(adminUserRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -27,6 +27,10 @@ export interface UsersTable {
   is_redirected: Generated<0 | 1>;
   /** The associate (a user with role associate) who brought this member, from /home/{aid}. */
   associate_id: number | null;
+  /** Why verification was refused; shown to the member (set on reject, cleared on verify). */
+  verification_remark: string | null;
+  /** Lists an admin lets this user browse; null follows the family's own profiles. */
+  gender_access: "groom" | "bride" | "both" | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

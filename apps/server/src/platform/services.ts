@@ -18,6 +18,8 @@ import { settingsRepo } from "../features/settings/repo";
 import { settingsService } from "../features/settings/service";
 import { usersRepo } from "../features/users/repo";
 import { usersService } from "../features/users/service";
+import { adminUsersRepo } from "../features/users-admin/repo";
+import { adminUsersService } from "../features/users-admin/service";
 import { createRateLimiter } from "./rate-limit";
 import { resolveServerSecret } from "./secret";
 import { createSms } from "./sms";
@@ -62,6 +64,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     approvals: approvalsService(db, approvalsRepo(db, adapter), media),
+    adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -2,7 +2,7 @@ import type { LoginOutcome, RegisterInput } from "@vv/shared";
 import { VERIFICATION } from "@vv/shared";
 import { findDistrict, findState } from "@vv/shared/reference";
 import type { UserRow } from "../../db/schema";
-import { AppError, badRequest, conflict, forbidden, unauthorized } from "../../platform/errors";
+import { AppError, badRequest, conflict, unauthorized } from "../../platform/errors";
 import type { SettingsService } from "../settings/service";
 import type { UsersService } from "../users/service";
 import type { OtpService } from "./otp";
@@ -26,6 +26,14 @@ interface Deps {
 }
 
 const refused = (key: string) => new AppError(403, "forbidden", key);
+
+/** Refused verification: the SPEC's message, with the committee's remark when it wrote one. */
+const verificationFailed = (user: UserRow) =>
+  user.verification_remark
+    ? new AppError(403, "forbidden", "auth:messages.verificationFailedRemark", {
+        remark: user.verification_remark,
+      })
+    : refused("auth:messages.verificationFailed");
 
 /**
  * The sign-in and sign-up rules (SPEC §4). After a right OTP, in this order: no account -> sign-up;
@@ -82,7 +90,7 @@ export function authService({ otp, users, sessions, settings }: Deps) {
       }
       if (user.is_verified === VERIFICATION.failed) {
         await sessions.revokeAllForUser(user.id);
-        throw refused("auth:messages.verificationFailed");
+        throw verificationFailed(user);
       }
       return signIn(user, "verified", "auth:messages.loginSuccess", userAgent);
     },
@@ -121,7 +129,7 @@ export function authService({ otp, users, sessions, settings }: Deps) {
       const updated = (await users.completeRegistration(current.id, details)) ?? current;
       if (updated.is_verified === VERIFICATION.failed && updated.role !== "associate") {
         await sessions.revokeAllForUser(updated.id);
-        throw forbidden("auth:messages.verificationFailed");
+        throw verificationFailed(updated);
       }
       return { ...registerOutcome(updated), user: updated, session: undefined };
     },

@@ -9,6 +9,8 @@ export interface Viewer {
   isVerified: number;
   rowStatus: number;
   hasListingAccess: boolean;
+  /** An admin's choice of list(s) for this user; null/undefined follows the family's own profiles. */
+  genderAccess?: "groom" | "bride" | "both" | null;
 }
 
 export const isAdminViewer = (v: Viewer | null | undefined) =>
@@ -36,9 +38,16 @@ export function mayEditProfile(viewer: Viewer | null | undefined, row: ProfileRo
   return isAdminViewer(viewer) || row.is_locked === 0;
 }
 
-/** Genders a viewer browses: admins and associates both; a family the opposite of its own profiles. */
+/**
+ * Genders a viewer browses: admins both; then an admin's per-user choice; associates both; a family
+ * the opposite of its own profiles.
+ */
 export function browseGenders(viewer: Viewer, ownGenders: readonly number[]): number[] {
-  if (isAdminViewer(viewer) || isAssociateViewer(viewer)) return [1, 2];
+  if (isAdminViewer(viewer)) return [1, 2];
+  if (viewer.genderAccess === "groom") return [1];
+  if (viewer.genderAccess === "bride") return [2];
+  if (viewer.genderAccess === "both") return [1, 2];
+  if (isAssociateViewer(viewer)) return [1, 2];
   const out = new Set<number>();
   if (ownGenders.includes(1)) out.add(2);
   if (ownGenders.includes(2)) out.add(1);

@@ -31,7 +31,8 @@ export interface RegistrationDetails {
  */
 export function genderAccessFor(row: UserRow): GenderAccess {
   if (isAdminRole([row.role])) return "both";
-  return hasListingAccess(row) ? "both" : "none";
+  if (!hasListingAccess(row)) return "none";
+  return row.gender_access ?? "both";
 }
 
 export function hasListingAccess(row: UserRow): boolean {
