@@ -53,6 +53,16 @@ export const router = createBrowserRouter(
         },
         ...profileRoutes,
         {
+          path: "users",
+          lazy: () =>
+            import("../features/users-admin/UserListPage").then((m) => ({ Component: m.UserListPage })),
+        },
+        {
+          path: "user-details",
+          lazy: () =>
+            import("../features/users-admin/UserDetailsPage").then((m) => ({ Component: m.UserDetailsPage })),
+        },
+        {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),
         },

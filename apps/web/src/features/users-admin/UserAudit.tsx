@@ -1,0 +1,103 @@
+import { Card, Stack, Text, Timeline, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useMasterData } from "../reference/api";
+import { useUserAudit } from "./api";
+import { formatDate } from "./labels";
+
+type Lookup = (id: unknown) => string | undefined;
+
+/** Readable value of one audited column: labels for codes, names for places. */
+function useValueText() {
+  const { t, i18n } = useTranslation("users");
+  const master = useMasterData().data;
+  const mr = i18n.language.startsWith("mr");
+  const name = (item: { en: string; mr: string } | undefined) =>
+    item ? (mr ? item.mr : item.en) : undefined;
+  const state: Lookup = (id) => name(master?.states.find((s) => s.id === id));
+  const district: Lookup = (id) => name(master?.states.flatMap((s) => s.districts).find((d) => d.id === id));
+  const region: Lookup = (id) => name(master?.regions.find((r) => r.id === id));
+
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === "") return t("values.none");
+    switch (field) {
+      case "is_verified":
+        return t(
+          value === 0
+            ? "values.verified.pending"
+            : value === 1
+              ? "values.verified.yes"
+              : "values.verified.no",
+        );
+      case "row_status":
+        return t(value === 1 ? "values.status.active" : "values.status.inactive");
+      case "is_bride_groom_access":
+        return t(value === 1 ? "values.yes" : "values.no");
+      case "gender_access":
+        return t(`genderAccess.${String(value)}`);
+      case "role":
+        return t(`roles.${String(value)}`);
+      case "state_id":
+        return state(value) ?? String(value);
+      case "district_id":
+        return district(value) ?? String(value);
+      case "region_id":
+        return region(value) ?? String(value);
+      default:
+        return String(value);
+    }
+  };
+}
+
+/** Every change to the user, newest first: who, when, before → after, remark. */
+export function UserAudit({ userId, enabled }: { userId: number; enabled: boolean }) {
+  const { t, i18n } = useTranslation("users");
+  const audit = useUserAudit(userId, enabled);
+  const valueText = useValueText();
+  const items = audit.data?.items ?? [];
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="user-audit">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t("audit.title")}
+        </Title>
+        {audit.data && items.length === 0 && <Text c="dimmed">{t("audit.empty")}</Text>}
+        {items.length > 0 && (
+          <Timeline bulletSize={14} lineWidth={2} active={items.length}>
+            {items.map((row) => {
+              // "gender_access: null" reads as "follow the family's own profiles".
+              const after = { ...row.after };
+              const before = { ...row.before };
+              if ("gender_access" in after && after.gender_access === null) after.gender_access = "auto";
+              if ("gender_access" in before && before.gender_access === null) before.gender_access = "auto";
+              const fields = Object.keys(after).filter((f) => f !== "verification_remark");
+              return (
+                <Timeline.Item
+                  key={row.id}
+                  title={t(`audit.actions.${row.action}`, { defaultValue: row.action })}
+                  data-testid="audit-row"
+                >
+                  <Text size="xs" c="dimmed">
+                    {formatDate(row.createdAt, i18n.language, true)} ·{" "}
+                    {row.actorName ? t("audit.by", { name: row.actorName }) : t("audit.unknownActor")}
+                  </Text>
+                  {fields.map((field) => (
+                    <Text key={field} size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {t(`audit.fields.${field}`, { defaultValue: field })}: {valueText(field, before[field])}{" "}
+                      → {valueText(field, after[field])}
+                    </Text>
+                  ))}
+                  {row.remark && (
+                    <Text size="sm" fs="italic" style={{ overflowWrap: "anywhere" }}>
+                      {t("audit.remark", { remark: row.remark })}
+                    </Text>
+                  )}
+                </Timeline.Item>
+              );
+            })}
+          </Timeline>
+        )}
+      </Stack>
+    </Card>
+  );
+}
