@@ -36,7 +36,7 @@ export function UserFacts({ user, onAsk, onEdit }: UserFactsProps) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <Fact label={t("details.firstName")}>{user.firstName}</Fact>
           <Fact label={t("details.lastName")}>{user.lastName}</Fact>
           <Fact label={t("details.mobile")}>{displayMobile(user.mobile)}</Fact>

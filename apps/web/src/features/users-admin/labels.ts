@@ -16,7 +16,7 @@ export function verifiedColor(value: AdminUserRow["isVerified"]): string {
   return value === 0 ? "yellow" : value === 1 ? "green" : "red";
 }
 
-/** dd/mm/yyyy in India's time, in Devanagari digits for Marathi readers. */
+/** dd/mm/yyyy (and 24-hour time) in India's time, in Devanagari digits for Marathi readers. */
 export function formatDate(iso: string, lang: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
@@ -25,7 +25,7 @@ export function formatDate(iso: string, lang: string, withTime = false): string 
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit", hour12: true } : {}),
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hour12: false } : {}),
   });
   return lang.startsWith("mr") ? toMarathiDigits(text) : text;
 }
