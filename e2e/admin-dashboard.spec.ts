@@ -119,3 +119,27 @@ test("a member opening the admin pages lands on /home", async ({ page }, info) =
     await expect(page, path).toHaveURL(/\/home$/);
   }
 });
+
+test("the contact and admin pages read well in the other language too", async ({ page }, info) => {
+  // The journey above runs the phone in Marathi and the desktop in English; here the other way round.
+  const lang: Lang = info.project.name === "phone" ? "en" : "mr";
+  const { contact: c, dashboard: d } = copy[lang];
+  await openIn(page, "/contact", lang);
+  await expect(page.getByRole("heading", { name: c.page.title, level: 1 })).toBeVisible();
+  await page.getByTestId("contact-submit").click();
+  await expect(page.getByText(copy[lang].required, { exact: true })).toHaveCount(5);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `contact-required-${lang}`);
+
+  await signIn(page, DEMO.superAdmin, lang);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: d.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("weekly-chart")).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `admin-dashboard-${lang}`);
+  await page.goto("/get-contact-us");
+  await expect(page.getByRole("heading", { name: c.admin.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("contact-message").first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `contact-messages-${lang}`);
+});

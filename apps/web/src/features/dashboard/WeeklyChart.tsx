@@ -1,35 +1,45 @@
 import { VisuallyHidden } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
 import type { DashboardBar } from "@vv/shared/dashboard";
 import { useTranslation } from "react-i18next";
 
-const W = 360;
 const H = 200;
 const TOP = 18;
-const BOTTOM = 44;
+const BOTTOM = 28;
 const LEFT = 8;
 const RIGHT = 8;
 
 /**
- * Registrations per week as SVG columns: hand-rolled (a dozen bars need no chart library), scaled
- * by its viewBox so it reads the same at 360 px and 1280 px. Counts sit on the bars; the week's
- * Monday labels every other column. A hidden table carries the same figures for screen readers.
+ * Registrations per week as SVG columns: hand-rolled (a dozen bars need no chart library). Drawn at
+ * the width it is given, one SVG unit per pixel, so text keeps its size at 360 px and at 1280 px.
+ * Counts sit on the bars; the week's Monday labels each column, or every other one on a phone.
+ * A hidden table carries the same figures for screen readers.
  */
 export function WeeklyChart({ bars, title }: { bars: DashboardBar[]; title: string }) {
   const { t } = useTranslation("dashboard");
+  const { ref, width } = useElementSize();
+  const W = Math.max(280, Math.round(width) || 320);
   const max = Math.max(1, ...bars.map((b) => b.count));
   const slot = (W - LEFT - RIGHT) / Math.max(1, bars.length);
-  const barWidth = Math.max(4, slot * 0.62);
+  const barWidth = Math.min(48, Math.max(4, slot * 0.62));
   const plot = H - TOP - BOTTOM;
   const last = bars.length - 1;
   return (
-    <figure style={{ margin: 0 }} data-testid="weekly-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={title} style={{ display: "block" }}>
+    <figure ref={ref} style={{ margin: 0 }} data-testid="weekly-chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        height={H}
+        role="img"
+        aria-label={title}
+        style={{ display: "block" }}
+      >
         <line x1={LEFT} x2={W - RIGHT} y1={H - BOTTOM} y2={H - BOTTOM} stroke="var(--mantine-color-gray-4)" />
         {bars.map((b, i) => {
           const h = (b.count / max) * plot;
           const x = LEFT + i * slot + (slot - barWidth) / 2;
           const y = H - BOTTOM - h;
-          const showLabel = (last - i) % 2 === 0;
+          const showLabel = slot >= 56 || (last - i) % 2 === 0;
           return (
             <g key={b.key}>
               <title>{`${t("charts.weekOf", { date: b.label })}: ${b.count}`}</title>
@@ -42,7 +52,7 @@ export function WeeklyChart({ bars, title }: { bars: DashboardBar[]; title: stri
                 fill={i === last ? "var(--mantine-color-saffron-6)" : "var(--mantine-color-maroon-7)"}
               />
               {b.count > 0 && (
-                <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={11} fill="currentColor">
+                <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={12} fill="currentColor">
                   {b.count}
                 </text>
               )}
@@ -51,7 +61,7 @@ export function WeeklyChart({ bars, title }: { bars: DashboardBar[]; title: stri
                   x={x + barWidth / 2}
                   y={H - BOTTOM + 16}
                   textAnchor="middle"
-                  fontSize={10.5}
+                  fontSize={11}
                   fill="var(--mantine-color-dimmed)"
                 >
                   {b.label}
