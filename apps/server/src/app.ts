@@ -14,16 +14,20 @@ import {
 import { assertUsableConfig, type Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
 import { approvalRoutes } from "./features/approvals/routes";
+import { auditRoutes } from "./features/audit/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
-import { registerRequestGuards, registerSessionHook } from "./platform/auth";
+import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { registerRouteIndex } from "./platform/route-index";
 import { createServices, type Services } from "./platform/services";
 import { registerWebApp } from "./platform/web";
 
@@ -71,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
+  registerRouteIndex(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
   await app.register(helmet, {
@@ -105,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       registerSessionHook(api);
+      guardAdminRoutes(api, `${apiPrefix}/admin`);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(referenceRoutes);
@@ -115,6 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(profileRoutes);
       await api.register(approvalRoutes);
       await api.register(adminUserRoutes);
+      await api.register(contactRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -44,6 +44,8 @@ export const envSchema = z.object({
   /** Per-IP OTP caps per 15 minutes (defaults in OTP_POLICY); raised only for load and e2e runs. */
   OTP_IP_SENDS_PER_WINDOW: z.coerce.number().int().min(1).optional(),
   OTP_IP_VERIFIES_PER_WINDOW: z.coerce.number().int().min(1).optional(),
+  /** Contact-form messages per IP per hour (default in CONTACT_POLICY). */
+  CONTACT_IP_SENDS_PER_WINDOW: z.coerce.number().int().min(1).optional(),
   /** Proxy hops in front of the app whose X-Forwarded-For may be believed (0: none, the client IP is the peer). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -9,6 +9,8 @@ export const NAMESPACES = [
   "pdf",
   "approvals",
   "users",
+  "dashboard",
+  "contact",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

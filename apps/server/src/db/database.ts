@@ -19,7 +19,13 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
     db,
     adapter,
     async migrate() {
-      const migrator = new Migrator({ db, provider: migrationProvider(adapter) });
+      // Features are built side by side: a database that already ran a later-numbered migration must
+      // still take an earlier one that arrived afterwards (each migration touches only its own tables).
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider(adapter),
+        allowUnorderedMigrations: true,
+      });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((r) => r.status === "Error");
       if (error || failed) {

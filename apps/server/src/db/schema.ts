@@ -73,12 +73,13 @@ export interface Database {
   wishlist: WishlistTable;
   photos: PhotosTable;
   audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export interface AuditLogTable {
   id: Generated<number>;
   actor_user_id: number | null;
-  entity_type: "profile" | "user" | "settings" | "payment" | "review" | "committee";
+  entity_type: "profile" | "user" | "settings" | "payment" | "review" | "committee" | "contact";
   entity_id: number;
   action: string;
   before_state: string | null;
@@ -162,4 +163,18 @@ export interface WishlistTable {
   user_id: number;
   profile_id: number;
   created_at: Generated<string>;
+}
+
+/** A message from the contact form; read_at/read_by are set when an admin marks it read. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  mobile_or_email: string;
+  subject: string;
+  message: string;
+  request_id: string | null;
+  created_at: Generated<string>;
+  read_at: string | null;
+  read_by: number | null;
 }

@@ -3,6 +3,7 @@
  * and the Origin check that refuses cross-site unsafe requests (DESIGN §5).
  */
 import { type Role, SESSION_COOKIE } from "@vv/shared";
+import { ADMIN_ROLES } from "@vv/shared/users";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
@@ -79,6 +80,21 @@ export function registerSessionHook(api: FastifyInstance) {
     if (!request.session) clearSessionCookie(reply, api.config);
     else if (request.session.renewedUntil)
       setSessionCookie(reply, api.config, token, request.session.renewedUntil);
+  });
+}
+
+/**
+ * Every route under `{prefix}` (the admin API) answers 401/403 before its body or query is even
+ * validated, so visitors and members learn nothing about it; handlers still call requireRole.
+ */
+export function guardAdminRoutes(api: FastifyInstance, prefix: string) {
+  api.addHook("onRoute", (route) => {
+    if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return;
+    const guard = async (request: FastifyRequest) => {
+      requireRole(request, ...ADMIN_ROLES);
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }
 

@@ -1,14 +1,20 @@
 import { OTP_POLICY } from "@vv/shared/auth";
+import { CONTACT_POLICY } from "@vv/shared/contact";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/database";
 import { approvalsRepo } from "../features/approvals/repo";
 import { approvalsService } from "../features/approvals/service";
+import { auditService } from "../features/audit/service";
 import { otpService } from "../features/auth/otp";
 import { otpRepo } from "../features/auth/otp-repo";
 import { authService } from "../features/auth/service";
 import { sessionsService } from "../features/auth/sessions";
 import { sessionsRepo } from "../features/auth/sessions-repo";
+import { contactRepo } from "../features/contact/repo";
+import { contactService } from "../features/contact/service";
+import { dashboardRepo } from "../features/dashboard/repo";
+import { dashboardService } from "../features/dashboard/service";
 import { mediaRepo } from "../features/media/repo";
 import { mediaService } from "../features/media/service";
 import { profileMediaAccess } from "../features/profiles/photo-access";
@@ -52,6 +58,11 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
   });
+  const contact = contactService(db, contactRepo(db), limiter, {
+    sendsPerWindow: config.CONTACT_IP_SENDS_PER_WINDOW ?? CONTACT_POLICY.sendsPerIpPerWindow,
+    windowSeconds: CONTACT_POLICY.ipWindowSeconds,
+  });
+  const approvalsData = approvalsRepo(db, adapter);
   return {
     settings,
     limiter,
@@ -63,8 +74,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     profiles,
     auth: authService({ otp, users, sessions, settings }),
     media,
-    approvals: approvalsService(db, approvalsRepo(db, adapter), media),
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
+    approvals: approvalsService(db, approvalsData, media),
+    contact,
+    audit: auditService(db),
+    dashboard: dashboardService({
+      repo: dashboardRepo(db),
+      approvals: approvalsData,
+      unreadMessages: () => contact.countUnread(),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

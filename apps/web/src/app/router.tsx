@@ -14,6 +14,24 @@ const profileDetails = () =>
     Component: m.ProfileDetailsPage,
   }));
 
+const dashboard = () =>
+  import("../features/dashboard/DashboardPage").then((m) => ({ Component: m.DashboardPage }));
+
+/** Admin dashboard (issue 5) under its SPEC addresses, the audit log, and the contact inbox. */
+const adminRoutes = [
+  { path: "admin", lazy: dashboard },
+  { path: "dashboard/*", lazy: dashboard },
+  {
+    path: "admin/audit",
+    lazy: () => import("../features/dashboard/AuditPage").then((m) => ({ Component: m.AuditPage })),
+  },
+  {
+    path: "get-contact-us",
+    lazy: () =>
+      import("../features/contact/ContactMessagesPage").then((m) => ({ Component: m.ContactMessagesPage })),
+  },
+];
+
 /** Bride and groom profiles (SPEC §2): each page under both of its addresses. */
 const profileRoutes = [
   { path: "user/create-profile", lazy: profileForm },
@@ -52,6 +70,11 @@ export const router = createBrowserRouter(
           lazy: () => import("../features/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
         },
         ...profileRoutes,
+        ...adminRoutes,
+        {
+          path: "contact",
+          lazy: () => import("../features/contact/ContactPage").then((m) => ({ Component: m.ContactPage })),
+        },
         {
           path: "users",
           lazy: () =>

@@ -6,6 +6,7 @@ import { m003Media } from "./003-media";
 import { m004Profiles } from "./004-profiles";
 import { m005Audit } from "./005-audit";
 import { m006UsersAdmin } from "./006-users-admin";
+import { m007Contact } from "./007-contact";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -18,6 +19,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "004-profiles": m004Profiles,
   "005-audit": m005Audit,
   "006-users-admin": m006UsersAdmin,
+  "007-contact": m007Contact,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -1,0 +1,118 @@
+/**
+ * The access rule of every admin API (DESIGN §5, issue 5): whatever is registered under
+ * /api/v1/admin — by any feature, now or later — answers 401 to a visitor and 403 to a member or an
+ * associate, even when the member sends a body the route would accept.
+ */
+import type { FastifyInstance } from "fastify";
+import { expect, it } from "vitest";
+import { z } from "zod";
+import { describeEachDialect } from "../test/harness";
+import { type Actor, actor } from "../test/profile-helpers";
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minLength?: number;
+  minimum?: number;
+  default?: unknown;
+  format?: string;
+};
+
+/** A value that satisfies a JSON schema (from the route's zod schema), filling every property. */
+function sample(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.default !== undefined) return schema.default;
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice?.length) return sample(choice.find((s) => s.type !== "null") ?? (choice[0] as JsonSchema));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  switch (type) {
+    case "object":
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
+    case "array":
+      return [];
+    case "string":
+      if (schema.format === "uuid") return "3f1c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f";
+      if (schema.format === "email") return "committee@example.org";
+      return "Remark".padEnd(Math.max(6, schema.minLength ?? 1), "x");
+    case "integer":
+    case "number":
+      return Math.max(1, schema.minimum ?? 1);
+    case "boolean":
+      return true;
+    default:
+      return null;
+  }
+}
+
+/** A body the route's own schema accepts, or undefined when the route takes none. */
+function validBody(schema: unknown): unknown {
+  const body = (schema as { body?: unknown } | undefined)?.body;
+  if (!(body instanceof z.ZodType)) return undefined;
+  const value = sample(z.toJSONSchema(body, { io: "input", unrepresentable: "any" }) as JsonSchema);
+  const parsed = body.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(`could not build a valid body from the schema: ${JSON.stringify(parsed.error.issues)}`);
+  }
+  return value;
+}
+
+const withParams = (url: string) => url.replace(/:(\w+)/g, "1").replace(/\*$/, "x");
+
+describeEachDialect("every admin API refuses visitors, members and associates", (ctx) => {
+  const routes = (app: FastifyInstance) =>
+    app.routeIndex.filter((r) => r.url.startsWith("/api/v1/admin") && r.method !== "OPTIONS");
+
+  it("finds the admin routes (and they all live under /api/v1/admin)", () => {
+    const found = routes(ctx().app);
+    expect(found.length).toBeGreaterThanOrEqual(8);
+    const urls = found.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "GET /api/v1/admin/dashboard",
+        "GET /api/v1/admin/contact-messages",
+        "POST /api/v1/admin/contact-messages/:id/read",
+        "GET /api/v1/admin/audit",
+        "GET /api/v1/admin/profiles",
+        "POST /api/v1/admin/profiles/:id/actions",
+      ]),
+    );
+    for (const r of found) expect(r.url.startsWith("/api/v1/admin/")).toBe(true);
+  });
+
+  it("answers 401 to visitors and 403 to members and associates, valid body or not", async () => {
+    const { app } = ctx();
+    const member: Actor = await actor(app);
+    const associate: Actor = await actor(app, { role: "associate" });
+    const checked: string[] = [];
+    for (const route of routes(app)) {
+      const url = withParams(route.url);
+      const method = route.method as "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
+      const call = (who: Actor | null, payload?: unknown) =>
+        app.inject({
+          method,
+          url,
+          headers: { ...who?.headers },
+          ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+        });
+      const label = `${route.method} ${route.url}`;
+      expect((await call(null)).statusCode, `${label} visitor`).toBe(401);
+      expect((await call(member)).statusCode, `${label} member`).toBe(403);
+      expect((await call(associate)).statusCode, `${label} associate`).toBe(403);
+      const body = validBody(route.schema);
+      if (body !== undefined) {
+        expect((await call(member, body)).statusCode, `${label} member, valid body`).toBe(403);
+        expect((await call(null, body)).statusCode, `${label} visitor, valid body`).toBe(401);
+      }
+      if (method !== "HEAD") expect((await call(member)).json().error.code, label).toBe("forbidden");
+      checked.push(label);
+    }
+    expect(checked.length).toBe(routes(app).length);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactMessageBodySchema,
+  contactReadBodySchema,
+  contactReadResponseSchema,
+  contactSentSchema,
+} from "@vv/shared/contact";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireRole } from "../../platform/auth";
+import { requestLanguage } from "../../platform/errors";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/contact",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Contact form: a visitor's message to the committee (rate-limited per IP)",
+        body: contactMessageBodySchema,
+        response: { 200: contactSentSchema },
+      },
+    },
+    async (request) => app.services.contact.send(request.body, request.ip, requestLanguage(request)),
+  );
+
+  app.get(
+    "/admin/contact-messages",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Contact messages: unread first, newest first, 10 a page",
+        querystring: contactListQuerySchema,
+        response: { 200: contactListResponseSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, "admin", "super_admin");
+      return app.services.contact.list(request.query);
+    },
+  );
+
+  app.post(
+    "/admin/contact-messages/:id/read",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Mark a contact message read or unread",
+        params: idParams,
+        body: contactReadBodySchema,
+        response: { 200: contactReadResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireRole(request, "admin", "super_admin");
+      return app.services.contact.markRead(
+        admin,
+        request.params.id,
+        request.body.read,
+        requestLanguage(request),
+      );
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { DASHBOARD_WEEKS, type DashboardBar, type DashboardResponse } from "@vv/shared/dashboard";
+import type { Language } from "@vv/shared/i18n";
+import { GENDERS, REGIONS } from "@vv/shared/reference";
+import { translate } from "../../platform/i18n";
+import { bucketByWeek, indiaDayStart, lastWeekStarts } from "../../platform/india-time";
+import type { ApprovalsRepo } from "../approvals/repo";
+import type { DashboardRepo } from "./repo";
+
+interface Deps {
+  repo: DashboardRepo;
+  approvals: Pick<ApprovalsRepo, "counts">;
+  unreadMessages: () => Promise<number>;
+  now?: () => Date;
+}
+
+function weekLabel(monday: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === "mr" ? "mr-IN" : "en-IN", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${monday}T00:00:00.000Z`));
+}
+
+/** Counts at a glance and the charts of the admin dashboard (issue 5). */
+export function dashboardService({ repo, approvals, unreadMessages, now = () => new Date() }: Deps) {
+  return {
+    async overview(lang: Language): Promise<DashboardResponse> {
+      const weeks = lastWeekStarts(now(), DASHBOARD_WEEKS);
+      const since = indiaDayStart(weeks[0] as string);
+      const [tabs, pendingUsers, unread, created, regions, genders] = await Promise.all([
+        approvals.counts(),
+        repo.pendingUsers(),
+        unreadMessages(),
+        repo.createdSince(since),
+        repo.byRegion(),
+        repo.byGender(),
+      ]);
+      const perWeek = bucketByWeek(created, weeks);
+
+      const regionCount = new Map(regions.map((r) => [r.region_id, Number(r.n)]));
+      const byRegion: DashboardBar[] = REGIONS.map((r) => ({
+        key: String(r.id),
+        label: lang === "mr" ? r.mr : r.en,
+        count: regionCount.get(r.id) ?? 0,
+      }));
+      const known = new Set<number | null>(REGIONS.map((r) => r.id));
+      const unknownRegions = regions
+        .filter((r) => !known.has(r.region_id))
+        .reduce((s, r) => s + Number(r.n), 0);
+      if (unknownRegions > 0) {
+        byRegion.push({
+          key: "none",
+          label: translate(lang, "dashboard:charts.noRegion"),
+          count: unknownRegions,
+        });
+      }
+
+      const genderCount = new Map(genders.map((g) => [g.gender, Number(g.n)]));
+      const byGender: DashboardBar[] = GENDERS.map((g) => ({
+        key: String(g.id),
+        label: lang === "mr" ? g.mr : g.en,
+        count: genderCount.get(g.id) ?? 0,
+      }));
+
+      return {
+        counts: {
+          pendingProfiles: tabs.pending,
+          pendingPhotos: tabs.photos,
+          pendingUsers,
+          unreadMessages: unread,
+        },
+        registrationsPerWeek: weeks.map((w, i) => ({
+          key: w,
+          label: weekLabel(w, lang),
+          count: perWeek[i] ?? 0,
+        })),
+        byRegion,
+        byGender,
+        profileTotal: genders.reduce((s, g) => s + Number(g.n), 0),
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof dashboardService>;

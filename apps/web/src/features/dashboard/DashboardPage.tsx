@@ -1,0 +1,152 @@
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  IconAddressBook,
+  IconHistory,
+  IconId,
+  IconMessages,
+  IconPhotoCheck,
+  IconUserCheck,
+  IconUsers,
+} from "@tabler/icons-react";
+import { DASHBOARD_WEEKS, type DashboardResponse } from "@vv/shared/dashboard";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAdminUser } from "../auth/use-admin";
+import { LoadFailed } from "../profiles/LoadFailed";
+import { Loading } from "../profiles/Loading";
+import { useDashboard } from "./api";
+import { BarList } from "./BarList";
+import { WeeklyChart } from "./WeeklyChart";
+
+type CountKey = keyof DashboardResponse["counts"];
+const COUNTS: { key: CountKey; to: string; icon: ReactNode }[] = [
+  { key: "pendingProfiles", to: "/user/my-profile", icon: <IconId size={20} aria-hidden /> },
+  { key: "pendingPhotos", to: "/user/my-profile", icon: <IconPhotoCheck size={20} aria-hidden /> },
+  { key: "pendingUsers", to: "/users", icon: <IconUserCheck size={20} aria-hidden /> },
+  {
+    key: "unreadMessages",
+    to: "/get-contact-us?filter=unread",
+    icon: <IconMessages size={20} aria-hidden />,
+  },
+];
+
+function ChartCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz={18}>
+            {title}
+          </Title>
+          {note && (
+            <Text size="sm" c="dimmed">
+              {note}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin (also /dashboard): what waits for the committee, and how registrations are going. */
+export function DashboardPage() {
+  const { t } = useTranslation("dashboard");
+  const { ready } = useAdminUser();
+  const dashboard = useDashboard(ready);
+  const data = dashboard.data;
+
+  return (
+    <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, sm: 32 }} c="maroon.9">
+          {t("title")}
+        </Title>
+        <Group gap="xs">
+          <Button component={Link} to="/users" leftSection={<IconUsers size={18} aria-hidden />}>
+            {t("buttons.users")}
+          </Button>
+          <Button
+            component={Link}
+            to="/get-contact-us"
+            leftSection={<IconAddressBook size={18} aria-hidden />}
+          >
+            {t("buttons.contacts")}
+          </Button>
+          <Button
+            component={Link}
+            to="/user/my-profile"
+            variant="light"
+            leftSection={<IconId size={18} aria-hidden />}
+          >
+            {t("buttons.approvals")}
+          </Button>
+          <Button
+            component={Link}
+            to="/admin/audit"
+            variant="light"
+            leftSection={<IconHistory size={18} aria-hidden />}
+          >
+            {t("buttons.audit")}
+          </Button>
+        </Group>
+        {dashboard.isError && !data ? (
+          <LoadFailed onRetry={() => void dashboard.refetch()} />
+        ) : !ready || !data ? (
+          <Loading />
+        ) : (
+          <>
+            <Stack gap="xs">
+              <Title order={2} fz={18}>
+                {t("counts.title")}
+              </Title>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                {COUNTS.map(({ key, to, icon }) => (
+                  <Paper
+                    key={key}
+                    component={Link}
+                    to={to}
+                    withBorder
+                    radius="md"
+                    p="sm"
+                    data-testid={`count-${key}`}
+                    style={{ textDecoration: "none", color: "inherit" }}
+                  >
+                    <Group gap={6} c="maroon.8" wrap="nowrap">
+                      {icon}
+                      <Text fz={28} fw={700} lh={1.1} data-testid="count-value">
+                        {data.counts[key]}
+                      </Text>
+                    </Group>
+                    <Text size="sm" mt={4} lh={1.3}>
+                      {t(`counts.${key}`)}
+                    </Text>
+                  </Paper>
+                ))}
+              </SimpleGrid>
+            </Stack>
+            <ChartCard title={t("charts.perWeek")} note={t("charts.perWeekNote", { weeks: DASHBOARD_WEEKS })}>
+              <WeeklyChart bars={data.registrationsPerWeek} title={t("charts.perWeek")} />
+            </ChartCard>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <ChartCard
+                title={t("charts.byRegion")}
+                note={t("charts.profilesNote", { count: data.profileTotal })}
+              >
+                <BarList bars={data.byRegion} testId="region-chart" />
+              </ChartCard>
+              <ChartCard
+                title={t("charts.byGender")}
+                note={t("charts.profilesNote", { count: data.profileTotal })}
+              >
+                <BarList bars={data.byGender} testId="gender-chart" />
+              </ChartCard>
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

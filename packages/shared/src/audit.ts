@@ -1,0 +1,58 @@
+/** The audit log list for admins (issue 5): who changed what, when, from what to what, and why. */
+import { z } from "zod";
+
+export const AUDIT_ENTITY_TYPES = [
+  "profile",
+  "user",
+  "settings",
+  "payment",
+  "review",
+  "committee",
+  "contact",
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_PAGE_SIZE = 20;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = z
+  .string()
+  .regex(DATE)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+export const auditListQuerySchema = z.object({
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional().catch(undefined),
+  action: z.string().trim().min(1).max(30).optional().catch(undefined),
+  actorId: z.coerce.number().int().positive().optional().catch(undefined),
+  /** First and last day (YYYY-MM-DD, India time), both included. */
+  from: dateParam,
+  to: dateParam,
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+});
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  entityType: z.string(),
+  entityId: z.number().int(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }).nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** What the filters can offer: the actions and the people found in the log. */
+  actions: z.array(z.string()),
+  actors: z.array(z.object({ id: z.number().int(), name: z.string(), mobile: z.string() })),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -1,0 +1,29 @@
+/** The admin dashboard (SPEC §2 /admin): counts at a glance and three charts. */
+import { z } from "zod";
+
+/** Registrations per week are shown for this many weeks, the current one included. */
+export const DASHBOARD_WEEKS = 12;
+
+/**
+ * Weeks start on Monday at midnight in India (UTC+05:30, no daylight saving), the committee's time.
+ */
+export const IST_OFFSET_MINUTES = 330;
+
+const bar = z.object({ key: z.string(), label: z.string(), count: z.number().int() });
+
+export const dashboardResponseSchema = z.object({
+  counts: z.object({
+    pendingProfiles: z.number().int(),
+    pendingPhotos: z.number().int(),
+    pendingUsers: z.number().int(),
+    unreadMessages: z.number().int(),
+  }),
+  /** Oldest week first; `key` is the Monday (YYYY-MM-DD, India time) that starts the week. */
+  registrationsPerWeek: z.array(bar),
+  byRegion: z.array(bar),
+  byGender: z.array(bar),
+  /** Profiles counted in the region and gender charts (every profile except deleted ones). */
+  profileTotal: z.number().int(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+export type DashboardBar = z.infer<typeof bar>;
