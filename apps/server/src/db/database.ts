@@ -21,10 +21,13 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
     async migrate() {
       // Features are built side by side: a database that already ran a later-numbered migration must
       // still take an earlier one that arrived afterwards (each migration touches only its own tables).
+      // Kysely looks for its migration tables in every schema unless told which: a test schema
+      // would otherwise find another test's tables and never create its own.
       const migrator = new Migrator({
         db,
         provider: migrationProvider(adapter),
         allowUnorderedMigrations: true,
+        ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
       });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((r) => r.status === "Error");
