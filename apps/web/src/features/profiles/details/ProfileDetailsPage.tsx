@@ -84,13 +84,18 @@ export function ProfileDetailsPage() {
                       {t("status.locked")}
                     </Text>
                   )}
+                  {profile.rowStatus === 0 && (
+                    <Text size="sm" c="gray.7" fw={600}>
+                      {t("status.inactive")}
+                    </Text>
+                  )}
                 </Group>
                 {profile.registrationStatus === "rejected" && profile.rejectedRemark && (
                   <Alert color="red" variant="light" title={t("fields.rejectedRemark")}>
                     {profile.rejectedRemark}
                   </Alert>
                 )}
-                {profile.photoStatus === "rejected" && profile.photoRemark && (
+                {!profile.pendingPhoto && profile.photoRemark && (
                   <Alert color="red" variant="light" title={t("status.photoRejected")}>
                     {profile.photoRemark}
                   </Alert>
