@@ -101,7 +101,7 @@ async function count(page: Page, tab: string): Promise<number> {
 }
 
 async function search(page: Page, q: string) {
-  await page.getByTestId("approval-search").locator("input").fill(q);
+  await page.getByTestId("approval-search").fill(q);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${q}`));
 }
 
@@ -130,7 +130,7 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await admin.goto("/user/my-profile");
   await expect(admin.getByRole("heading", { name: a.title })).toBeVisible();
   for (const tab of ["pending", "approved", "rejected", "photos"] as const) {
-    await expect(admin.getByRole("tab", { name: new RegExp(a.tabs[tab]) })).toBeVisible();
+    await expect(admin.getByRole("tab", { name: new RegExp(`^${a.tabs[tab]}`) })).toBeVisible();
   }
   await expect(admin.getByTestId("approval-row").first()).toBeVisible();
   // Five rows a page at most (this family's two are pending, so the tab is not empty).
@@ -145,20 +145,20 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   const row = admin.getByTestId("approval-row");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Revati${stamp}`);
-  await row.getByRole("button", { name: a.actions.approve }).click();
+  await row.getByRole("button", { name: a.actions.approve, exact: true }).click();
   await expect(admin.getByRole("dialog")).toContainText(
     fill(a.confirm.approve, { name: `Revati${stamp} Dattatray Kshirsagar`, number: first.regNo }),
   );
   await snap(admin, `approvals-confirm-${lang}`);
   await confirmYes(admin);
-  await expect(admin.getByText(a.done.approve)).toBeVisible();
+  await expect(admin.getByText(a.done.approve, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("approvals-empty")).toBeVisible();
   await expect(admin.getByTestId("count-pending")).toHaveText(String(pendingBefore - 1));
   await expect(admin.getByTestId("count-approved")).toHaveText(String(approvedBefore + 1));
 
   // Reject the second: the remark is required.
   await search(admin, second.regNo);
-  await row.getByRole("button", { name: a.actions.reject }).click();
+  await row.getByRole("button", { name: a.actions.reject, exact: true }).click();
   await admin.getByTestId("confirm-yes").click();
   await expect(admin.getByRole("dialog")).toContainText(c.validation.required);
   const remark =
@@ -168,18 +168,18 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await admin.getByRole("dialog").getByRole("textbox").fill(remark);
   await snap(admin, `approvals-reject-${lang}`);
   await confirmYes(admin);
-  await expect(admin.getByText(a.done.reject)).toBeVisible();
+  await expect(admin.getByText(a.done.reject, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("approvals-empty")).toBeVisible();
 
   // The Rejected tab holds it with the remark; its history names the admin and the remark.
-  await admin.getByRole("tab", { name: new RegExp(a.tabs.rejected) }).click();
+  await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.rejected}`) }).click();
   await expect(admin).toHaveURL(/tab=rejected/);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(remark);
   await row
     .getByRole("button", { name: fill(a.actions.more, { name: `Gauri${stamp} Dattatray Kshirsagar` }) })
     .click();
-  await admin.getByRole("menuitem", { name: a.actions.history }).click();
+  await admin.getByRole("menuitem", { name: a.actions.history, exact: true }).click();
   const drawer = admin.getByRole("dialog");
   await expect(drawer.getByTestId("audit-entry").first()).toContainText(a.done.reject);
   await expect(drawer.getByTestId("audit-entry").first()).toContainText(remark);
@@ -207,7 +207,7 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
     data: { photoId: replacement },
   });
   expect(changed.ok()).toBe(true);
-  await admin.getByRole("tab", { name: new RegExp(a.tabs.photos) }).click();
+  await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.photos}`) }).click();
   await search(admin, first.regNo);
   await expect(row).toHaveCount(1);
   const compare = row.getByTestId("photo-compare");
@@ -215,9 +215,9 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await expect(compare.locator(`img[src*="${replacement}"]`)).toBeVisible();
   await expectNoHorizontalOverflow(admin);
   await snap(admin, `approvals-photos-${lang}`);
-  await row.getByRole("button", { name: a.actions.approvePhoto }).click();
+  await row.getByRole("button", { name: a.actions.approvePhoto, exact: true }).click();
   await confirmYes(admin);
-  await expect(admin.getByText(a.done.approvePhoto)).toBeVisible();
+  await expect(admin.getByText(a.done.approvePhoto, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("approvals-empty")).toBeVisible();
 
   // A member browsing the list (the demo associate) finds the approved profile with its new photo.
