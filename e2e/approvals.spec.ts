@@ -105,6 +105,12 @@ async function search(page: Page, q: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${q}`));
 }
 
+/** Snackbars stay 10 s (SPEC §9); close them so a screenshot shows what lies beneath. */
+async function dismissSnackbars(page: Page) {
+  for (const close of await page.locator(".mantine-Notification-root button").all()) await close.click();
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+}
+
 async function confirmYes(page: Page) {
   await page.getByTestId("confirm-yes").click();
   await expect(page.getByRole("dialog")).toBeHidden();
@@ -214,11 +220,31 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await expect(compare.locator(`img[src*="${first.photoId}"]`)).toBeVisible();
   await expect(compare.locator(`img[src*="${replacement}"]`)).toBeVisible();
   await expectNoHorizontalOverflow(admin);
+  await dismissSnackbars(admin);
   await snap(admin, `approvals-photos-${lang}`);
   await row.getByRole("button", { name: a.actions.approvePhoto, exact: true }).click();
   await confirmYes(admin);
   await expect(admin.getByText(a.done.approvePhoto, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("approvals-empty")).toBeVisible();
+
+  // From the grid to the profile's page, where the admin locks it; the family can no longer edit it.
+  await search(admin, first.regNo);
+  await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.approved}`) }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: `Revati${stamp} Dattatray Kshirsagar` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/vadhuvar/${first.regNo}-`));
+  const adminActions = admin.getByTestId("admin-actions");
+  await adminActions.getByRole("button", { name: a.actions.lock, exact: true }).click();
+  await confirmYes(admin);
+  await expect(admin.getByText(a.done.lock, { exact: true })).toBeVisible();
+  await expect(adminActions.getByRole("button", { name: a.actions.unlock, exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(admin);
+  await dismissSnackbars(admin);
+  await snap(admin, `approvals-details-${lang}`);
+  await page.reload();
+  const locked = cards.filter({ hasText: `Revati${stamp}` });
+  await expect(locked).toContainText(p.status.locked);
+  await expect(locked.getByRole("link", { name: p.mine.edit })).toHaveCount(0);
 
   // A member browsing the list (the demo associate) finds the approved profile with its new photo.
   const member = await otherPage(browser, info);

@@ -1,4 +1,4 @@
-import { approvalListResponseSchema, auditResponseSchema } from "@vv/shared/approvals";
+import { approvalListResponseSchema, approvalRowSchema, auditResponseSchema } from "@vv/shared/approvals";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, createProfile, uploadPhoto } from "../../test/profile-helpers";
@@ -151,5 +151,24 @@ describeEachDialect("approvals screens' data", (ctx) => {
       headers: associate.headers,
     });
     expect(adminList.statusCode).toBe(403);
+  });
+
+  it("serves one profile's row to admins only (the details page's admin actions), never a deleted one", async () => {
+    const { app } = ctx();
+    const created = await createProfile(app, family, 1);
+    const get = (who: Actor) =>
+      app.inject({ method: "GET", url: `/api/v1/admin/profiles/${created.id}`, headers: who.headers });
+    expect((await get(family)).statusCode).toBe(403);
+    expect((await get(associate)).statusCode).toBe(403);
+    const res = await get(admin);
+    expect(res.statusCode).toBe(200);
+    expect(approvalRowSchema.parse(res.json())).toMatchObject({
+      id: created.id,
+      registrationNumber: created.registrationNumber,
+      registrationStatus: "pending",
+      actions: expect.arrayContaining(["approve", "reject", "delete"]),
+    });
+    await act(created.id, { action: "delete" });
+    expect((await get(admin)).statusCode).toBe(404);
   });
 });

@@ -82,6 +82,15 @@ export function approvalsRepo(db: DB, adapter: DialectAdapter) {
       };
     },
 
+    findRow(profileId: number) {
+      return db
+        .selectFrom("profiles")
+        .selectAll()
+        .where("id", "=", profileId)
+        .where("row_status", "!=", 2)
+        .executeTakeFirst();
+    },
+
     /** A profile's decisions, newest first, with the acting admin's current name. */
     history(profileId: number) {
       return db

@@ -1,6 +1,7 @@
 import {
   approvalListQuerySchema,
   approvalListResponseSchema,
+  approvalRowSchema,
   auditResponseSchema,
   profileActionBodySchema,
   profileActionResponseSchema,
@@ -27,6 +28,22 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, "admin", "super_admin");
       return app.services.approvals.list(request.query);
+    },
+  );
+
+  app.get(
+    "/admin/profiles/:id",
+    {
+      schema: {
+        tags,
+        summary: "One profile as the approvals grid shows it, with the actions that apply now",
+        params: idParams,
+        response: { 200: approvalRowSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, "admin", "super_admin");
+      return app.services.approvals.row(request.params.id);
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   type ApprovalListQuery,
   type ApprovalListResponse,
+  type ApprovalRow,
   type AuditEntry,
   PROFILE_ACTIONS,
   type ProfileAction,
@@ -28,6 +29,28 @@ export function applicableActions(row: ProfileRow, now = new Date().toISOString(
   return PROFILE_ACTIONS.filter((action) => transition(row, action, "-", now) !== null);
 }
 
+/** A profile as the approvals grid shows it. */
+export function toApprovalRow(r: ProfileRow): ApprovalRow {
+  return {
+    id: r.id,
+    registrationNumber: r.registration_number,
+    slug: profileSlug(r.registration_number ?? r.id, r.first_name, r.last_name),
+    fullName: fullName(r),
+    gender: r.gender,
+    createdAt: r.created_at,
+    registrationStatus: r.registration_status,
+    rejectedRemark: r.rejected_remark,
+    rowStatus: r.row_status,
+    isLocked: r.is_locked === 1,
+    photoStatus: r.photo_status,
+    photoRemark: r.photo_remark,
+    photo: photoUrls(r.photo_id),
+    pendingPhoto: photoUrls(r.pending_photo_id),
+    paymentStatus: r.payment_status,
+    actions: applicableActions(r),
+  };
+}
+
 const parseState = (json: string | null): Record<string, unknown> | null => {
   if (!json) return null;
   try {
@@ -47,29 +70,19 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
     async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
       const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          registrationNumber: r.registration_number,
-          slug: profileSlug(r.registration_number ?? r.id, r.first_name, r.last_name),
-          fullName: fullName(r),
-          gender: r.gender,
-          createdAt: r.created_at,
-          registrationStatus: r.registration_status,
-          rejectedRemark: r.rejected_remark,
-          rowStatus: r.row_status,
-          isLocked: r.is_locked === 1,
-          photoStatus: r.photo_status,
-          photoRemark: r.photo_remark,
-          photo: photoUrls(r.photo_id),
-          pendingPhoto: photoUrls(r.pending_photo_id),
-          paymentStatus: r.payment_status,
-          actions: applicableActions(r),
-        })),
+        items: rows.map(toApprovalRow),
         total,
         page: query.page,
         pageSize: GRID_PAGE_SIZE,
         counts,
       };
+    },
+
+    /** One profile's row (the details page's admin actions); deleted profiles are gone. */
+    async row(profileId: number): Promise<ApprovalRow> {
+      const row = await repo.findRow(profileId);
+      if (!row) throw notFound("profile:errors.notFound");
+      return toApprovalRow(row);
     },
 
     async act(

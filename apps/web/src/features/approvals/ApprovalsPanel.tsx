@@ -1,23 +1,16 @@
 import { Alert, Badge, Group, Pagination, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import {
-  APPROVAL_TABS,
-  type ApprovalRow,
-  type ApprovalTab,
-  type ProfileAction,
-  REMARK_MAX,
-} from "@vv/shared/approvals";
+import { APPROVAL_TABS, type ApprovalRow, type ApprovalTab } from "@vv/shared/approvals";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../profiles/LoadFailed";
 import { Loading } from "../profiles/Loading";
+import { ActionConfirm, type PendingAction } from "./ActionConfirm";
 import { ApprovalGrid } from "./ApprovalGrid";
 import { AuditDrawer } from "./AuditDrawer";
-import { needsRemark } from "./action-meta";
-import { type ApprovalQuery, type SortDir, type SortKey, useApprovalList, useProfileAction } from "./api";
+import { type ApprovalQuery, type SortDir, type SortKey, useApprovalList } from "./api";
 import { lastPage, nextSort, readQuery, writeQuery } from "./query-state";
 
 const SORT_OPTIONS: Array<{ value: string; key: string }> = [
@@ -28,11 +21,6 @@ const SORT_OPTIONS: Array<{ value: string; key: string }> = [
   { value: "name:asc", key: "sort.nameAsc" },
   { value: "name:desc", key: "sort.nameDesc" },
 ];
-
-interface PendingAction {
-  row: ApprovalRow;
-  action: ProfileAction;
-}
 
 /**
  * Profile approvals for admins (SPEC §2 "My registration / approvals"): tabs Pending, Approved,
@@ -48,7 +36,6 @@ export function ApprovalsPanel() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [historyOf, setHistoryOf] = useState<ApprovalRow | null>(null);
   const list = useApprovalList(query);
-  const act = useProfileAction();
 
   const update = (patch: Partial<ApprovalQuery>) =>
     setParams(writeQuery({ ...query, ...patch }), { replace: true, preventScrollReset: true });
@@ -67,13 +54,6 @@ export function ApprovalsPanel() {
       update({ page: lastPage(data.total, data.pageSize) });
     }
   }, [data, list.isPlaceholderData]);
-
-  const confirmQuestion = pending
-    ? t(`confirm.${pending.action}`, {
-        name: pending.row.fullName,
-        number: pending.row.registrationNumber ?? "",
-      })
-    : "";
 
   return (
     <Stack gap="md" data-testid="approvals-panel">
@@ -172,23 +152,7 @@ export function ApprovalsPanel() {
         </Stack>
       )}
 
-      <ConfirmDialog
-        opened={pending !== null}
-        question={confirmQuestion}
-        remark={
-          pending && needsRemark(pending.action)
-            ? { required: true, maxLength: REMARK_MAX, label: t("confirm.remarkLabel") }
-            : undefined
-        }
-        confirmColor={
-          pending && (pending.action === "delete" || needsRemark(pending.action)) ? "red" : undefined
-        }
-        onConfirm={(remark) =>
-          pending &&
-          act.mutateAsync({ id: pending.row.id, action: pending.action, remark: remark || undefined })
-        }
-        onClose={() => setPending(null)}
-      />
+      <ActionConfirm pending={pending} onClose={() => setPending(null)} />
       <AuditDrawer row={historyOf} onClose={() => setHistoryOf(null)} />
     </Stack>
   );

@@ -46,7 +46,10 @@ export function AuditDrawer({ row, onClose }: { row: ApprovalRow | null; onClose
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation("approvals");
   const lang = i18n.language;
-  const changes = auditChanges(entry.before, entry.after, t, (iso) => formatDate(iso, lang, true));
+  // The remark is shown once, below; the remark columns it filled need no second line.
+  const changes = auditChanges(entry.before, entry.after, t, (iso) => formatDate(iso, lang, true)).filter(
+    (c) => !(REMARK_FIELDS.has(c.field) && entry.remark && entry.after?.[c.field] === entry.remark),
+  );
   const known = (PROFILE_ACTIONS as readonly string[]).includes(entry.action);
   return (
     <Paper withBorder radius="md" p="sm" component="article" data-testid="audit-entry">
@@ -87,3 +90,5 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
     </Paper>
   );
 }
+
+const REMARK_FIELDS = new Set(["rejected_remark", "photo_remark"]);

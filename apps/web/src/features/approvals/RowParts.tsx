@@ -68,7 +68,9 @@ export function RowStatus({ row, tab }: { row: ApprovalRow; tab: ApprovalTab }) 
           c={row.registrationStatus === "rejected" ? "red.8" : "dimmed"}
           style={{ overflowWrap: "anywhere" }}
         >
-          {t("labels.previousRemark", { remark: row.rejectedRemark })}
+          {t(row.registrationStatus === "rejected" ? "labels.rejectionRemark" : "labels.previousRemark", {
+            remark: row.rejectedRemark,
+          })}
         </Text>
       )}
       {tab === "photos" && row.photoRemark && (

@@ -20,15 +20,15 @@ interface ActionLook {
 const ICON = { size: 16, "aria-hidden": true } as const;
 
 export const ACTION_LOOK: Record<ProfileAction, ActionLook> = {
-  approve: { color: "green.8", icon: <IconCheck {...ICON} /> },
-  reject: { color: "red.8", icon: <IconX {...ICON} /> },
-  enable: { color: "green.8", icon: <IconEye {...ICON} /> },
-  disable: { color: "orange.8", icon: <IconEyeOff {...ICON} /> },
-  lock: { color: "orange.8", icon: <IconLock {...ICON} /> },
-  unlock: { color: "blue.8", icon: <IconLockOpen {...ICON} /> },
-  delete: { color: "red.8", icon: <IconTrash {...ICON} /> },
-  approvePhoto: { color: "green.8", icon: <IconPhotoCheck {...ICON} /> },
-  rejectPhoto: { color: "red.8", icon: <IconPhotoX {...ICON} /> },
+  approve: { color: "green", icon: <IconCheck {...ICON} /> },
+  reject: { color: "red", icon: <IconX {...ICON} /> },
+  enable: { color: "green", icon: <IconEye {...ICON} /> },
+  disable: { color: "orange", icon: <IconEyeOff {...ICON} /> },
+  lock: { color: "orange", icon: <IconLock {...ICON} /> },
+  unlock: { color: "blue", icon: <IconLockOpen {...ICON} /> },
+  delete: { color: "red", icon: <IconTrash {...ICON} /> },
+  approvePhoto: { color: "green", icon: <IconPhotoCheck {...ICON} /> },
+  rejectPhoto: { color: "red", icon: <IconPhotoX {...ICON} /> },
 };
 
 /** The decisions each tab is for, shown as buttons; every other applicable action is in the menu. */

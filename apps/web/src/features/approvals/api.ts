@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApprovalListResponse, ApprovalTab, AuditResponse, ProfileAction } from "@vv/shared/approvals";
+import type {
+  ApprovalListResponse,
+  ApprovalRow,
+  ApprovalTab,
+  AuditResponse,
+  ProfileAction,
+} from "@vv/shared/approvals";
 import { api } from "../../lib/api";
 import { notifySuccess } from "../../lib/notify";
 
@@ -18,6 +24,7 @@ export const approvalKeys = {
   all: ["approvals"] as const,
   list: (query: ApprovalQuery) => ["approvals", "list", query] as const,
   audit: (profileId: number) => ["approvals", "audit", profileId] as const,
+  row: (profileId: number) => ["approvals", "row", profileId] as const,
 };
 
 export function approvalQueryString(query: ApprovalQuery): string {
@@ -38,6 +45,15 @@ export function useApprovalList(query: ApprovalQuery) {
     queryFn: ({ signal }) =>
       api.get<ApprovalListResponse>(`/admin/profiles${approvalQueryString(query)}`, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** One profile's row and its applicable actions, for the details page's admin buttons. */
+export function useApprovalRow(profileId: number) {
+  return useQuery({
+    queryKey: approvalKeys.row(profileId),
+    queryFn: ({ signal }) => api.get<ApprovalRow>(`/admin/profiles/${profileId}`, signal),
     staleTime: 0,
   });
 }
@@ -64,8 +80,10 @@ export function useProfileAction() {
         action,
         ...(remark ? { remark } : {}),
       }),
-    onSuccess: (result) => {
+    onSuccess: (result, { action }) => {
       notifySuccess(result.message);
+      // A deleted profile's page is left at once; asking for it again would only answer "not found".
+      if (action === "delete") queryClient.removeQueries({ queryKey: ["profiles", "details"] });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
       void queryClient.invalidateQueries({ queryKey: ["profiles"] });
     },

@@ -1,5 +1,5 @@
 import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api";
@@ -15,6 +15,11 @@ import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 
 const LIST = "/user/bride-groom-list";
+
+// Admins only (permissions.canApprove): others never download the approval actions.
+const ProfileAdminActions = lazy(() =>
+  import("../../approvals/ProfileAdminActions").then((m) => ({ default: m.ProfileAdminActions })),
+);
 
 /** The profile to show: /vadhuvar/{regno-first-last}, or navigation state { slug } (SPEC §2). */
 function useSlug(): string | undefined {
@@ -101,6 +106,11 @@ export function ProfileDetailsPage() {
                   </Alert>
                 )}
                 <DetailsActions profile={profile} />
+                {profile.permissions.canApprove && (
+                  <Suspense fallback={null}>
+                    <ProfileAdminActions profileId={profile.id} />
+                  </Suspense>
+                )}
               </Stack>
             </Grid.Col>
           </Grid>

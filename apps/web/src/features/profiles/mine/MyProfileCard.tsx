@@ -55,13 +55,19 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
         </Alert>
       )}
       {(profile.hasPendingPhoto ||
-        (profile.photoStatus === "pending" && profile.registrationStatus !== "pending")) && (
+        (profile.photoStatus === "pending" && profile.registrationStatus === "approved")) && (
         <Text size="sm" c="orange.8" mt="xs">
           {t("details.photoUnderReview")}
         </Text>
       )}
       {!profile.hasPendingPhoto && profile.photoRemark ? (
-        <Alert color="red" variant="light" mt="sm" title={t("status.photoRejected")} data-testid="photo-remark">
+        <Alert
+          color="red"
+          variant="light"
+          mt="sm"
+          title={t("status.photoRejected")}
+          data-testid="photo-remark"
+        >
           {profile.photoRemark}
         </Alert>
       ) : (
