@@ -107,8 +107,9 @@ async function search(page: Page, q: string) {
 
 /** Snackbars stay 10 s (SPEC §9); close them so a screenshot shows what lies beneath. */
 async function dismissSnackbars(page: Page) {
-  for (const close of await page.locator(".mantine-Notification-root button").all()) await close.click();
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+  const snackbars = page.locator(".mantine-Notifications-root [role=alert]");
+  for (const close of await snackbars.getByRole("button").all()) await close.click();
+  await expect(snackbars).toHaveCount(0);
 }
 
 async function confirmYes(page: Page) {
@@ -182,6 +183,7 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await expect(admin).toHaveURL(/tab=rejected/);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(remark);
+  await dismissSnackbars(admin);
   await row
     .getByRole("button", { name: fill(a.actions.more, { name: `Gauri${stamp} Dattatray Kshirsagar` }) })
     .click();
