@@ -108,8 +108,12 @@ async function search(page: Page, q: string) {
 /** Snackbars stay 10 s (SPEC §9); close them so a screenshot shows what lies beneath. */
 async function dismissSnackbars(page: Page) {
   const snackbars = page.locator(".mantine-Notifications-root [role=alert]");
-  for (const close of await snackbars.getByRole("button").all()) await close.click();
-  await expect(snackbars).toHaveCount(0);
+  // One at a time: closing (or expiring) one moves the others, so never hold on to a list.
+  await expect(async () => {
+    const count = await snackbars.count();
+    if (count > 0) await snackbars.first().getByRole("button").click({ timeout: 1_000 });
+    expect(await snackbars.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
 }
 
 async function confirmYes(page: Page) {
@@ -198,6 +202,8 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await expect(drawer).toBeHidden();
 
   // The family reads the outcome on its own page: one approved, one rejected with the remark.
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
   await page.goto("/user/my-profile");
   const cards = page.getByTestId("my-profile-card");
   await expect(cards).toHaveCount(2);
@@ -206,6 +212,10 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await expect(rejected.getByTestId("rejected-remark")).toContainText(remark);
   await expect(cards.filter({ hasText: `Revati${stamp}` })).toContainText(p.status.approved);
   await expect(page.getByTestId("approvals-panel")).toHaveCount(0);
+  // A family's page never downloads the admin screens or their words.
+  expect(requested.filter((url) => /AdminApprovalsView|ProfileAdminActions|approvals-/.test(url))).toEqual(
+    [],
+  );
   await expectNoHorizontalOverflow(page);
   await snap(page, `approvals-family-${lang}`);
 
