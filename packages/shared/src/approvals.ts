@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { GRID_PAGE_SIZE } from "./constants";
+import { PHOTO_STATUSES, photoUrlsSchema, REGISTRATION_STATUSES } from "./profile-views";
 
 /** What a committee admin can do to a profile (SPEC §2 approvals, §4 statuses). */
 export const PROFILE_ACTIONS = [
@@ -43,3 +45,63 @@ export const approvalListQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).default("desc").catch("desc"),
 });
 export type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
+
+/** One row of an approvals tab: what the grid shows and which actions apply to the profile now. */
+export const approvalRowSchema = z.object({
+  id: z.number().int(),
+  registrationNumber: z.number().int().nullable(),
+  slug: z.string(),
+  fullName: z.string(),
+  gender: z.number().int(),
+  createdAt: z.string(),
+  registrationStatus: z.enum(REGISTRATION_STATUSES),
+  rejectedRemark: z.string().nullable(),
+  /** 1 active, 0 disabled (deleted profiles, 2, are in no tab). */
+  rowStatus: z.number().int(),
+  isLocked: z.boolean(),
+  photoStatus: z.enum(PHOTO_STATUSES),
+  photoRemark: z.string().nullable(),
+  /** The photo members see (or, before the first approval, the one registered with). */
+  photo: photoUrlsSchema.nullable(),
+  /** A replacement photo waiting for review, shown next to the current one. */
+  pendingPhoto: photoUrlsSchema.nullable(),
+  paymentStatus: z.enum(["unpaid", "done"]),
+  /** The actions the server would accept for the profile as it is (SPEC §6 is_approval). */
+  actions: z.array(z.enum(PROFILE_ACTIONS)),
+});
+export type ApprovalRow = z.infer<typeof approvalRowSchema>;
+
+export const approvalCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  photos: z.number().int(),
+});
+export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;
+
+export const approvalListResponseSchema = z.object({
+  items: z.array(approvalRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.literal(GRID_PAGE_SIZE),
+  counts: approvalCountsSchema,
+});
+export type ApprovalListResponse = z.infer<typeof approvalListResponseSchema>;
+
+export const profileActionResponseSchema = z.object({ message: z.string() });
+
+/** One decision in a profile's history: who, what, when, before -> after, remark. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorUserId: z.number().int().nullable(),
+  /** The admin's name as it is now; empty when the account is gone. */
+  actorName: z.string(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditResponseSchema = z.object({ items: z.array(auditEntrySchema) });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;

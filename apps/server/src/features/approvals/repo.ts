@@ -81,6 +81,29 @@ export function approvalsRepo(db: DB, adapter: DialectAdapter) {
         photos: Number(row.photos ?? 0),
       };
     },
+
+    findRow(profileId: number) {
+      return db
+        .selectFrom("profiles")
+        .selectAll()
+        .where("id", "=", profileId)
+        .where("row_status", "!=", 2)
+        .executeTakeFirst();
+    },
+
+    /** A profile's decisions, newest first, with the acting admin's current name. */
+    history(profileId: number) {
+      return db
+        .selectFrom("audit_log")
+        .leftJoin("users", "users.id", "audit_log.actor_user_id")
+        .selectAll("audit_log")
+        .select(["users.first_name as actor_first_name", "users.last_name as actor_last_name"])
+        .where("audit_log.entity_type", "=", "profile")
+        .where("audit_log.entity_id", "=", profileId)
+        .orderBy("audit_log.created_at", "desc")
+        .orderBy("audit_log.id", "desc")
+        .execute();
+    },
   };
 }
 export type ApprovalsRepo = ReturnType<typeof approvalsRepo>;

@@ -1,4 +1,11 @@
-import { approvalListQuerySchema, profileActionBodySchema } from "@vv/shared/approvals";
+import {
+  approvalListQuerySchema,
+  approvalListResponseSchema,
+  approvalRowSchema,
+  auditResponseSchema,
+  profileActionBodySchema,
+  profileActionResponseSchema,
+} from "@vv/shared/approvals";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
@@ -15,11 +22,28 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Approvals: one tab (pending, approved, rejected, photos), 5 a page, with live counts",
         querystring: approvalListQuerySchema,
+        response: { 200: approvalListResponseSchema },
       },
     },
     async (request) => {
       requireRole(request, "admin", "super_admin");
       return app.services.approvals.list(request.query);
+    },
+  );
+
+  app.get(
+    "/admin/profiles/:id",
+    {
+      schema: {
+        tags,
+        summary: "One profile as the approvals grid shows it, with the actions that apply now",
+        params: idParams,
+        response: { 200: approvalRowSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, "admin", "super_admin");
+      return app.services.approvals.row(request.params.id);
     },
   );
 
@@ -31,7 +55,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve, reject, enable, disable, lock, unlock, delete a profile or decide its photo",
         params: idParams,
         body: profileActionBodySchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: profileActionResponseSchema },
       },
     },
     async (request) => {
@@ -43,21 +67,17 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/profiles/:id/audit",
-    { schema: { tags, summary: "Every decision on a profile, newest first", params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: "Every decision on a profile, newest first",
+        params: idParams,
+        response: { 200: auditResponseSchema },
+      },
+    },
     async (request) => {
       requireRole(request, "admin", "super_admin");
-      const rows = await app.services.approvals.history(request.params.id);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          actorUserId: r.actor_user_id,
-          action: r.action,
-          before: r.before_state ? JSON.parse(r.before_state) : null,
-          after: r.after_state ? JSON.parse(r.after_state) : null,
-          remark: r.remark,
-          createdAt: r.created_at,
-        })),
-      };
+      return { items: await app.services.approvals.history(request.params.id) };
     },
   );
 };

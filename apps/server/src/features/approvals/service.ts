@@ -1,4 +1,11 @@
-import type { ApprovalListQuery, ProfileAction } from "@vv/shared/approvals";
+import {
+  type ApprovalListQuery,
+  type ApprovalListResponse,
+  type ApprovalRow,
+  type AuditEntry,
+  PROFILE_ACTIONS,
+  type ProfileAction,
+} from "@vv/shared/approvals";
 import { GRID_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { profileSlug } from "@vv/shared/profile";
@@ -9,6 +16,7 @@ import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
+import type { ProfileRow } from "../profiles/repo";
 import type { ApprovalsRepo } from "./repo";
 import { transition } from "./transitions";
 
@@ -16,34 +24,65 @@ export interface PhotoDiscarder {
   deletePhoto(photoId: string): Promise<unknown>;
 }
 
+/** The actions the server would accept now; a remark is assumed given (reject needs one). */
+export function applicableActions(row: ProfileRow, now = new Date().toISOString()): ProfileAction[] {
+  return PROFILE_ACTIONS.filter((action) => transition(row, action, "-", now) !== null);
+}
+
+/** A profile as the approvals grid shows it. */
+export function toApprovalRow(r: ProfileRow): ApprovalRow {
+  return {
+    id: r.id,
+    registrationNumber: r.registration_number,
+    slug: profileSlug(r.registration_number ?? r.id, r.first_name, r.last_name),
+    fullName: fullName(r),
+    gender: r.gender,
+    createdAt: r.created_at,
+    registrationStatus: r.registration_status,
+    rejectedRemark: r.rejected_remark,
+    rowStatus: r.row_status,
+    isLocked: r.is_locked === 1,
+    photoStatus: r.photo_status,
+    photoRemark: r.photo_remark,
+    photo: photoUrls(r.photo_id),
+    pendingPhoto: photoUrls(r.pending_photo_id),
+    paymentStatus: r.payment_status,
+    actions: applicableActions(r),
+  };
+}
+
+const parseState = (json: string | null): Record<string, unknown> | null => {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Committee decisions on profiles: one transaction for the change and its audit row. */
 export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDiscarder) {
   return {
     /** One page of a tab (5 rows, SPEC grid size) and the live counts of all four tabs. */
-    async list(query: ApprovalListQuery) {
+    async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
       const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          registrationNumber: r.registration_number,
-          slug: profileSlug(r.registration_number ?? r.id, r.first_name, r.last_name),
-          fullName: fullName(r),
-          gender: r.gender,
-          createdAt: r.created_at,
-          registrationStatus: r.registration_status,
-          rejectedRemark: r.rejected_remark,
-          rowStatus: r.row_status,
-          isLocked: r.is_locked === 1,
-          photoStatus: r.photo_status,
-          photo: photoUrls(r.photo_id),
-          pendingPhoto: photoUrls(r.pending_photo_id),
-          paymentStatus: r.payment_status,
-        })),
+        items: rows.map(toApprovalRow),
         total,
         page: query.page,
         pageSize: GRID_PAGE_SIZE,
         counts,
       };
+    },
+
+    /** One profile's row (the details page's admin actions); deleted profiles are gone. */
+    async row(profileId: number): Promise<ApprovalRow> {
+      const row = await repo.findRow(profileId);
+      if (!row) throw notFound("profile:errors.notFound");
+      return toApprovalRow(row);
     },
 
     async act(
@@ -88,7 +127,19 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
       return { message: translate(lang, `approvals:done.${action}`) };
     },
 
-    history: (profileId: number) => auditRepo(db).forEntity("profile", profileId),
+    async history(profileId: number): Promise<AuditEntry[]> {
+      const rows = await repo.history(profileId);
+      return rows.map((r) => ({
+        id: r.id,
+        actorUserId: r.actor_user_id,
+        actorName: [r.actor_first_name, r.actor_last_name].filter(Boolean).join(" "),
+        action: r.action,
+        before: parseState(r.before_state),
+        after: parseState(r.after_state),
+        remark: r.remark,
+        createdAt: r.created_at,
+      }));
+    },
   };
 }
 export type ApprovalsService = ReturnType<typeof approvalsService>;

@@ -202,8 +202,10 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
         registrationStatus: r.registration_status,
         rejectedRemark: r.rejected_remark,
         photoStatus: r.photo_status,
+        photoRemark: r.photo_remark,
         hasPendingPhoto: r.pending_photo_id !== null,
         paymentStatus: r.payment_status,
+        rowStatus: r.row_status,
         isLocked: r.is_locked === 1,
         canEdit: mayEditProfile(viewer, r),
       }));

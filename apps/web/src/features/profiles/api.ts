@@ -10,8 +10,12 @@ export interface MyProfile extends ProfileCard {
   registrationStatus: "pending" | "approved" | "rejected";
   rejectedRemark: string | null;
   photoStatus: "pending" | "approved" | "rejected";
+  /** Why the committee refused the last photo (a first photo or a replacement); null otherwise. */
+  photoRemark: string | null;
   hasPendingPhoto: boolean;
   paymentStatus: "unpaid" | "done";
+  /** 1 active, 0 disabled by the committee. */
+  rowStatus: number;
   isLocked: boolean;
   canEdit: boolean;
 }

@@ -1,5 +1,5 @@
 import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api";
@@ -15,6 +15,11 @@ import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 
 const LIST = "/user/bride-groom-list";
+
+// Admins only (permissions.canApprove): others never download the approval actions.
+const ProfileAdminActions = lazy(() =>
+  import("../../approvals/ProfileAdminActions").then((m) => ({ default: m.ProfileAdminActions })),
+);
 
 /** The profile to show: /vadhuvar/{regno-first-last}, or navigation state { slug } (SPEC §2). */
 function useSlug(): string | undefined {
@@ -84,18 +89,28 @@ export function ProfileDetailsPage() {
                       {t("status.locked")}
                     </Text>
                   )}
+                  {profile.rowStatus === 0 && (
+                    <Text size="sm" c="gray.7" fw={600}>
+                      {t("status.inactive")}
+                    </Text>
+                  )}
                 </Group>
                 {profile.registrationStatus === "rejected" && profile.rejectedRemark && (
                   <Alert color="red" variant="light" title={t("fields.rejectedRemark")}>
                     {profile.rejectedRemark}
                   </Alert>
                 )}
-                {profile.photoStatus === "rejected" && profile.photoRemark && (
+                {!profile.pendingPhoto && profile.photoRemark && (
                   <Alert color="red" variant="light" title={t("status.photoRejected")}>
                     {profile.photoRemark}
                   </Alert>
                 )}
                 <DetailsActions profile={profile} />
+                {profile.permissions.canApprove && (
+                  <Suspense fallback={null}>
+                    <ProfileAdminActions profileId={profile.id} />
+                  </Suspense>
+                )}
               </Stack>
             </Grid.Col>
           </Grid>

@@ -32,6 +32,11 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
                 {t("status.locked")}
               </Text>
             )}
+            {profile.rowStatus === 0 && (
+              <Text size="sm" c="gray.7" fw={600} data-testid="profile-disabled">
+                {t("status.inactive")}
+              </Text>
+            )}
           </Group>
           {(paymentEnabled || profile.paymentStatus === "done") && (
             <PaymentBadge status={profile.paymentStatus} />
@@ -39,20 +44,38 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
         </Stack>
       </Group>
       {profile.registrationStatus === "rejected" && profile.rejectedRemark && (
-        <Alert color="red" variant="light" mt="sm" title={t("fields.rejectedRemark")}>
+        <Alert
+          color="red"
+          variant="light"
+          mt="sm"
+          title={t("fields.rejectedRemark")}
+          data-testid="rejected-remark"
+        >
           {profile.rejectedRemark}
         </Alert>
       )}
       {(profile.hasPendingPhoto ||
-        (profile.photoStatus === "pending" && profile.registrationStatus !== "pending")) && (
+        (profile.photoStatus === "pending" && profile.registrationStatus === "approved")) && (
         <Text size="sm" c="orange.8" mt="xs">
           {t("details.photoUnderReview")}
         </Text>
       )}
-      {profile.photoStatus === "rejected" && (
-        <Text size="sm" c="red" mt="xs">
-          {t("status.photoRejected")}
-        </Text>
+      {!profile.hasPendingPhoto && profile.photoRemark ? (
+        <Alert
+          color="red"
+          variant="light"
+          mt="sm"
+          title={t("status.photoRejected")}
+          data-testid="photo-remark"
+        >
+          {profile.photoRemark}
+        </Alert>
+      ) : (
+        profile.photoStatus === "rejected" && (
+          <Text size="sm" c="red" mt="xs">
+            {t("status.photoRejected")}
+          </Text>
+        )
       )}
       <Group gap="xs" mt="sm">
         {profile.canEdit && (

@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isAdmin } from "../../auth/session";
 import { useSiteConfig } from "../../settings-api";
-import { useMyProfiles } from "../api";
+import { type MyProfile, useMyProfiles } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";
 import type { ProfileFormState } from "../navigation";
@@ -12,13 +14,46 @@ import { MyProfileCard } from "./MyProfileCard";
 
 const CREATE_STATE: ProfileFormState = { fromPage: "myRegistration" };
 
-/** /user/my-profile and /my-registration: the profiles this account registered (SPEC §2). */
+// Admins only: members and associates never download the approvals grid.
+const AdminApprovalsView = lazy(() =>
+  import("../../approvals/AdminApprovalsView").then((m) => ({ default: m.AdminApprovalsView })),
+);
+
+/**
+ * /user/my-profile and /my-registration (SPEC §2): members and associates see the profiles they
+ * registered; admins see the approvals tabs, and below them any profiles they registered themselves.
+ */
 export function MyProfilesPage() {
   const { t } = useTranslation("profile");
-  const { ready } = useSignedInUser();
+  const { user, ready } = useSignedInUser();
+  const admin = isAdmin(user);
   const mine = useMyProfiles(ready);
   const config = useSiteConfig();
   const paymentEnabled = !!config.data?.paymentEnabled;
+
+  const createButton = (
+    <Button
+      component={Link}
+      to="/user/create-profile"
+      state={CREATE_STATE}
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
+      {t("list.createNew")}
+    </Button>
+  );
+
+  if (ready && admin) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <AdminApprovalsView
+          createButton={createButton}
+          ownProfiles={
+            mine.data?.length ? <ProfileCards profiles={mine.data} paymentEnabled={paymentEnabled} /> : null
+          }
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
@@ -27,14 +62,7 @@ export function MyProfilesPage() {
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
             {t("mine.title")}
           </Title>
-          <Button
-            component={Link}
-            to="/user/create-profile"
-            state={CREATE_STATE}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t("list.createNew")}
-          </Button>
+          {createButton}
         </Group>
         {mine.isError ? (
           <LoadFailed onRetry={() => void mine.refetch()} />
@@ -45,13 +73,19 @@ export function MyProfilesPage() {
             {t("mine.none")}
           </Alert>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {mine.data.map((profile) => (
-              <MyProfileCard key={profile.id} profile={profile} paymentEnabled={paymentEnabled} />
-            ))}
-          </SimpleGrid>
+          <ProfileCards profiles={mine.data} paymentEnabled={paymentEnabled} />
         )}
       </Stack>
     </Container>
+  );
+}
+
+function ProfileCards({ profiles, paymentEnabled }: { profiles: MyProfile[]; paymentEnabled: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {profiles.map((profile) => (
+        <MyProfileCard key={profile.id} profile={profile} paymentEnabled={paymentEnabled} />
+      ))}
+    </SimpleGrid>
   );
 }

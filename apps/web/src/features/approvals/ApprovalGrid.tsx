@@ -1,0 +1,117 @@
+import { Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
+import type { ApprovalRow, ProfileAction } from "@vv/shared/approvals";
+import { useTranslation } from "react-i18next";
+import type { ApprovalQuery, SortKey } from "./api";
+import { RowActions } from "./RowActions";
+import { formatDate, PhotoCompare, RowIdentity, RowPhoto, RowStatus } from "./RowParts";
+
+interface GridProps {
+  rows: ApprovalRow[];
+  query: ApprovalQuery;
+  onSort: (sort: SortKey) => void;
+  onAction: (row: ApprovalRow, action: ProfileAction) => void;
+  onHistory: (row: ApprovalRow) => void;
+}
+
+/** A table from tablet width up; on a phone one card per profile (no sideways scrolling). */
+export function ApprovalGrid(props: GridProps) {
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  return wide ? <ApprovalTable {...props} /> : <ApprovalCards {...props} />;
+}
+
+function SortHeader({
+  label,
+  column,
+  query,
+  onSort,
+}: { label: string; column: SortKey } & Pick<GridProps, "query" | "onSort">) {
+  const active = query.sort === column;
+  const Icon = !active ? IconSelector : query.dir === "asc" ? IconChevronUp : IconChevronDown;
+  return (
+    <Table.Th aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        style={{ display: "inline-flex", gap: 4, alignItems: "center", fontWeight: 700 }}
+      >
+        {label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) {
+  const { t, i18n } = useTranslation("approvals");
+  const photos = query.tab === "photos";
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="approval-grid">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("columns.photo")}</Table.Th>
+            <SortHeader label={t("columns.name")} column="name" query={query} onSort={onSort} />
+            <SortHeader label={t("columns.createdAt")} column="createdAt" query={query} onSort={onSort} />
+            <Table.Th>{t("columns.status")}</Table.Th>
+            <Table.Th>{t("columns.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="approval-row" data-regno={row.registrationNumber ?? ""}>
+              <Table.Td w={photos ? 200 : 72}>
+                {photos ? <PhotoCompare row={row} size={88} /> : <RowPhoto row={row} size={56} />}
+              </Table.Td>
+              <Table.Td>
+                <RowIdentity row={row} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.createdAt, i18n.language)}</Table.Td>
+              <Table.Td maw={260}>
+                <RowStatus row={row} tab={query.tab} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions row={row} tab={query.tab} onAction={onAction} onHistory={onHistory} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ApprovalCards({ rows, query, onAction, onHistory }: GridProps) {
+  const { i18n } = useTranslation("approvals");
+  const photos = query.tab === "photos";
+  return (
+    <Stack gap="sm" data-testid="approval-grid">
+      {rows.map((row) => (
+        <Paper
+          key={row.id}
+          withBorder
+          radius="md"
+          p="sm"
+          component="article"
+          data-testid="approval-row"
+          data-regno={row.registrationNumber ?? ""}
+        >
+          <Stack gap="xs">
+            <div style={{ display: "flex", gap: 12, alignItems: "flex-start" }}>
+              {!photos && <RowPhoto row={row} size={64} />}
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <RowIdentity row={row} />
+                <Text size="xs" c="dimmed">
+                  {formatDate(row.createdAt, i18n.language)}
+                </Text>
+              </Stack>
+            </div>
+            {photos && <PhotoCompare row={row} size={120} />}
+            <RowStatus row={row} tab={query.tab} />
+            <RowActions row={row} tab={query.tab} onAction={onAction} onHistory={onHistory} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
