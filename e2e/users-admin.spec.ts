@@ -31,23 +31,9 @@ async function otherBrowser(browser: Browser, info: TestInfo) {
   return { context, page: await context.newPage() };
 }
 
-let adminCookies: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>> | null = null;
-
-/**
- * Signs the demo admin in once per run and reuses the session: the OTP caps allow only a few
- * codes per number an hour, and other specs sign the same admin in too.
- */
+/** The demo admin; fixtures' signIn reuses the run's session (OTP caps per number). */
 async function signInAdmin(page: Page, lang: Lang) {
-  if (adminCookies) {
-    await page.context().addCookies(adminCookies);
-    const me = await page.request.get("/api/v1/auth/me");
-    if (me.ok() && (await me.json()).user?.mobile === DEMO.admin) {
-      await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
-      return;
-    }
-  }
   await signIn(page, DEMO.admin, lang);
-  adminCookies = await page.context().cookies();
 }
 
 /** The admin finds the number in the given tab of /users and opens its details. */
