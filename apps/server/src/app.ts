@@ -18,6 +18,10 @@ import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mediaRoutes } from "./features/media/routes";
+import { adminPaymentRoutes } from "./features/payments/admin-routes";
+import { startPaymentReconciler } from "./features/payments/reconciler";
+import { paymentRoutes } from "./features/payments/routes";
+import { sandboxRoutes } from "./features/payments/sandbox-routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -113,9 +117,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(approvalRoutes);
+      await api.register(paymentRoutes);
+      await api.register(sandboxRoutes);
+      await api.register(adminPaymentRoutes);
     },
     { prefix: apiPrefix },
   );
+
+  startPaymentReconciler(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);
   app.setNotFoundHandler((request, reply) => {

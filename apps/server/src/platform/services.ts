@@ -11,6 +11,10 @@ import { sessionsService } from "../features/auth/sessions";
 import { sessionsRepo } from "../features/auth/sessions-repo";
 import { mediaRepo } from "../features/media/repo";
 import { mediaService } from "../features/media/service";
+import { adminPaymentsService } from "../features/payments/admin-service";
+import { ledger as paymentLedger } from "../features/payments/ledger";
+import { paymentsRepo } from "../features/payments/repo";
+import { paymentsService } from "../features/payments/service";
 import { profileMediaAccess } from "../features/profiles/photo-access";
 import { profilesRepo } from "../features/profiles/repo";
 import { profilesService } from "../features/profiles/service";
@@ -18,6 +22,7 @@ import { settingsRepo } from "../features/settings/repo";
 import { settingsService } from "../features/settings/service";
 import { usersRepo } from "../features/users/repo";
 import { usersService } from "../features/users/service";
+import { createPaymentProviders } from "./payments";
 import { createRateLimiter } from "./rate-limit";
 import { resolveServerSecret } from "./secret";
 import { createSms } from "./sms";
@@ -50,6 +55,19 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
   });
+  const payRepo = paymentsRepo(db, adapter);
+  const payLedger = paymentLedger(db, payRepo, log);
+  const paymentProviders = createPaymentProviders(config, db, resolveServerSecret(config));
+  const payments = paymentsService({
+    db,
+    repo: payRepo,
+    ledger: payLedger,
+    settings,
+    providers: paymentProviders,
+    publicOrigin: (config.PUBLIC_URL ?? "").replace(/\/+$/, ""),
+    basePath: config.BASE_PATH,
+    log,
+  });
   return {
     settings,
     limiter,
@@ -62,6 +80,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     approvals: approvalsService(db, approvalsRepo(db, adapter), media),
+    paymentProviders,
+    payments,
+    adminPayments: adminPaymentsService(db, payRepo, payLedger, settings),
   };
 }
 export type Services = ReturnType<typeof createServices>;

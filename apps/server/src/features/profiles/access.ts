@@ -9,6 +9,8 @@ export interface Viewer {
   isVerified: number;
   rowStatus: number;
   hasListingAccess: boolean;
+  /** SPEC isPaymentModuleEnable: payments offered to this account even when the site switch is off. */
+  paymentEnabled?: boolean;
 }
 
 export const isAdminViewer = (v: Viewer | null | undefined) =>

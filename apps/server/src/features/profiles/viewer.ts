@@ -8,5 +8,6 @@ export function viewerOf(user: UserRow): Viewer {
     isVerified: user.is_verified,
     rowStatus: user.row_status,
     hasListingAccess: user.is_bride_groom_access === 1,
+    paymentEnabled: user.payment_enabled === 1,
   };
 }
