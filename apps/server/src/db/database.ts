@@ -19,7 +19,13 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
     db,
     adapter,
     async migrate() {
-      const migrator = new Migrator({ db, provider: migrationProvider(adapter) });
+      // Kysely looks for its migration tables in every schema unless told which: a test schema
+      // would otherwise find another test's tables and never create its own.
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider(adapter),
+        ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+      });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((r) => r.status === "Error");
       if (error || failed) {
