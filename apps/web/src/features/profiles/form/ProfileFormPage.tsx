@@ -10,7 +10,7 @@ import { useMasterData } from "../../reference/api";
 import { type CreatedProfile, useMyProfiles, useStoredProfileForm } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";
-import { canGoBack, paymentState, readFormState } from "../navigation";
+import { canGoBack, paymentTarget, readFormState } from "../navigation";
 import { registersForOthers, useSignedInUser } from "../use-signed-in";
 import { loadDraft } from "./draft";
 import { emptyProfileValues, fromStoredValues } from "./form-values";
@@ -50,7 +50,8 @@ export function ProfileFormPage() {
   function onCreated(result: CreatedProfile) {
     notifySuccess(result.message, NOTIFY_MS.standard);
     if (result.paymentRequired) {
-      navigate("/payment", { state: paymentState(result.id, result.registrationNumber) });
+      const pay = paymentTarget(result.id, result.registrationNumber);
+      navigate(pay.to, { state: pay.state });
     } else navigate("/user/my-profile");
   }
 

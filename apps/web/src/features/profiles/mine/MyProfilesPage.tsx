@@ -2,7 +2,6 @@ import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from "@mant
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSiteConfig } from "../../settings-api";
 import { useMyProfiles } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";
@@ -17,8 +16,6 @@ export function MyProfilesPage() {
   const { t } = useTranslation("profile");
   const { ready } = useSignedInUser();
   const mine = useMyProfiles(ready);
-  const config = useSiteConfig();
-  const paymentEnabled = !!config.data?.paymentEnabled;
 
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
@@ -47,7 +44,7 @@ export function MyProfilesPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {mine.data.map((profile) => (
-              <MyProfileCard key={profile.id} profile={profile} paymentEnabled={paymentEnabled} />
+              <MyProfileCard key={profile.id} profile={profile} />
             ))}
           </SimpleGrid>
         )}
