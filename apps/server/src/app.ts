@@ -93,6 +93,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites get at most our origin, never a page address. Not "no-referrer": with it a form
+    // post carries `Origin: null` (the sandbox checkout's buttons would fail the Origin check), and
+    // PhonePe refuses checkouts that arrive with no referrer at all.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
