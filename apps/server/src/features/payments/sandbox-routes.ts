@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { LANGUAGES, type Language } from "@vv/shared/i18n";
 import { toMarathiDigits } from "@vv/shared/reference";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -5,6 +6,7 @@ import { z } from "zod";
 import { notFound, requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import type { SandboxCheckout } from "../../platform/payments/sandbox";
+import { PDF_FONTS } from "../profiles/pdf/fonts";
 
 const tidParams = z.object({ tid: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
 const langQuery = z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) });
@@ -21,7 +23,7 @@ function rupees(paise: number, lang: Language) {
 }
 
 /** The sandbox gateway's own checkout page: plain HTML, no script, two forms (Pay, Fail). */
-function checkoutPage(checkout: SandboxCheckout, lang: Language, action: string) {
+function checkoutPage(checkout: SandboxCheckout, lang: Language, action: string, fontUrl: string) {
   const t = (key: string, vars?: Record<string, string | number>) =>
     escapeHtml(translate(lang, `payments:sandbox.${key}`, vars));
   const amount = rupees(checkout.amountPaise, lang);
@@ -33,7 +35,8 @@ function checkoutPage(checkout: SandboxCheckout, lang: Language, action: string)
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t("title")}</title>
 <style>
-body{margin:0;font-family:system-ui,"Noto Sans Devanagari","Mukta",sans-serif;background:#eef1f6;color:#1c2333}
+@font-face{font-family:"Mukta";src:url("${fontUrl}") format("truetype");font-display:swap}
+body{margin:0;font-family:"Mukta",system-ui,sans-serif;background:#eef1f6;color:#1c2333}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:20px}
 .badge{display:inline-block;background:#fff3cd;color:#7a5a00;border-radius:6px;padding:4px 8px;font-size:13px;font-weight:600}
@@ -89,8 +92,23 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(checkoutPage(checkout, lang, request.url.split("?")[0] ?? ""));
+        .send(
+          checkoutPage(
+            checkout,
+            lang,
+            request.url.split("?")[0] ?? "",
+            `${app.config.BASE_PATH}api/v1/payments/sandbox-font.ttf`,
+          ),
+        );
     },
+  );
+
+  // The page is outside the web app, so it brings its own Devanagari face (the PDF's Mukta).
+  app.get("/payments/sandbox-font.ttf", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("font/ttf")
+      .header("cache-control", "public, max-age=604800")
+      .send(await readFile(PDF_FONTS.regular)),
   );
 
   app.post(

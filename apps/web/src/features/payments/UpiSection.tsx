@@ -96,7 +96,7 @@ export function UpiSection({ page }: { page: PaymentPage }) {
               data-testid="upi-qr"
             />
             {isMobileDevice() && (
-              <Button component="a" href={page.upi.uri} variant="light" color="green.8">
+              <Button component="a" href={page.upi.uri} variant="outline" color="green.8">
                 {t("upi.openApp")}
               </Button>
             )}
