@@ -2,7 +2,16 @@ import enPayments from "../packages/shared/locales/en/payments.json" with { type
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
 import mrPayments from "../packages/shared/locales/mr/payments.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
-import { expect, expectNoHorizontalOverflow, type Lang, signUpNew, snap, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoHorizontalOverflow,
+  type Lang,
+  signIn,
+  signUpNew,
+  snap,
+  test,
+} from "./fixtures";
 import { enablePaymentsFor, fillProfileForm } from "./payment-helpers";
 
 /** The phone runs in Marathi, the desktop in English. */
@@ -79,4 +88,19 @@ test("the payment result page sends a visitor to sign in", async ({ page }, info
   await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
   await page.goto("/payment-status/VV1001TABC");
   await expect(page).toHaveURL(/\/login\?returnTo=/);
+});
+
+test("an admin reads the payments ledger", async ({ page }, info) => {
+  const lang = langOf(info.project.name);
+  const t = copy[lang];
+  await signIn(page, DEMO.admin, lang);
+  await page.goto("/admin/payments?provider=sandbox");
+  await expect(page.getByRole("heading", { name: t.admin.title })).toBeVisible();
+  await expect(page.getByTestId("payment-row").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t.admin.export })).toHaveAttribute(
+    "href",
+    /export\.csv\?provider=sandbox$/,
+  );
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `admin-payments-${lang}`);
 });

@@ -43,7 +43,7 @@ main{max-width:420px;margin:0 auto;padding:24px 16px}
 h1{font-size:20px;margin:12px 0 4px}.muted{color:#5b6475;font-size:14px;line-height:1.5}
 .amount{font-size:34px;font-weight:700;margin:16px 0 4px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px}
 dt{color:#5b6475}dd{margin:0;overflow-wrap:anywhere;font-family:ui-monospace,monospace}
-form{margin:0}button{width:100%;min-height:48px;border:0;border-radius:8px;font-size:17px;font-weight:600;cursor:pointer;margin-top:12px}
+form{margin:0}button{font-family:inherit;width:100%;min-height:48px;border:0;border-radius:8px;font-size:17px;font-weight:600;cursor:pointer;margin-top:12px}
 .pay{background:#1a7f37;color:#fff}.fail{background:#fff;color:#b42318;border:1px solid #b42318}
 </style></head>
 <body><main><div class="card">
