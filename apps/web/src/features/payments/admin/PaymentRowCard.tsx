@@ -42,17 +42,15 @@ export function PaymentRowCard(props: {
             </Text>
           )}
         </Stack>
-        <Stack gap={4} align="flex-end">
-          <Badge color={COLORS[row.status]} variant="light" style={{ textTransform: "none" }}>
-            {t(`history.status.${row.status}`)}
-          </Badge>
-          {row.counted && (
-            <Text size="xs" c="green.8">
-              {t("admin.counted")}
-            </Text>
-          )}
-        </Stack>
+        <Badge color={COLORS[row.status]} variant="light" style={{ textTransform: "none" }}>
+          {t(`history.status.${row.status}`)}
+        </Badge>
       </Group>
+      {row.counted && (
+        <Text size="xs" c="green.8" mt={4}>
+          {t("admin.counted")}
+        </Text>
+      )}
       {open && row.provider === "upi" && (
         <Group gap="xs" mt="xs">
           <Button
