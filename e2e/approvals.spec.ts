@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { castesForReligion, districtsForState, MAHARASHTRA_STATE_ID } from "@vv/shared/reference";
 import sharp from "sharp";
 import enApprovals from "../packages/shared/locales/en/approvals.json" with { type: "json" };
 import enCommon from "../packages/shared/locales/en/common.json" with { type: "json" };
@@ -6,7 +7,6 @@ import enProfile from "../packages/shared/locales/en/profile.json" with { type: 
 import mrApprovals from "../packages/shared/locales/mr/approvals.json" with { type: "json" };
 import mrCommon from "../packages/shared/locales/mr/common.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
-import { castesForReligion, districtsForState, MAHARASHTRA_STATE_ID } from "../packages/shared/src/reference";
 import {
   DEMO,
   expect,

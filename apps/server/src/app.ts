@@ -21,6 +21,10 @@ import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mediaRoutes } from "./features/media/routes";
+import { adminPaymentRoutes } from "./features/payments/admin-routes";
+import { startPaymentReconciler } from "./features/payments/reconciler";
+import { paymentRoutes } from "./features/payments/routes";
+import { sandboxRoutes } from "./features/payments/sandbox-routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -95,6 +99,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites get at most our origin, never a page address. Not "no-referrer": with it a form
+    // post carries `Origin: null` (the sandbox checkout's buttons would fail the Origin check), and
+    // PhonePe refuses checkouts that arrive with no referrer at all.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -124,9 +132,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes);
       await api.register(dashboardRoutes);
       await api.register(auditRoutes);
+      await api.register(paymentRoutes);
+      await api.register(sandboxRoutes);
+      await api.register(adminPaymentRoutes);
     },
     { prefix: apiPrefix },
   );
+
+  startPaymentReconciler(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);
   app.setNotFoundHandler((request, reply) => {

@@ -36,6 +36,13 @@ export const envSchema = z.object({
   SMS_SENDER: z.string().optional(),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(["sandbox", "phonepe"]).default("sandbox"),
+  PHONEPE_MERCHANT_ID: z.string().optional(),
+  PHONEPE_SALT_KEY: z.string().optional(),
+  PHONEPE_SALT_INDEX: z.coerce.number().int().min(1).max(99).optional(),
+  /** UAT by default; production is https://api.phonepe.com/apis/hermes. */
+  PHONEPE_API_URL: z.string().default("https://api-preprod.phonepe.com/apis/pg-sandbox"),
+  /** Seconds between checks of pending gateway payments with the provider's status API (0: off). */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().optional(),
   SUPER_ADMIN_MOBILE: z.string().optional(),
@@ -85,6 +92,14 @@ export function assertUsableConfig(config: Config): void {
       problems.push("SMS_HTTP_URL must be an http:// or https:// address.");
     }
   }
+  if (config.PAYMENT_PROVIDER === "phonepe") {
+    const missing = (
+      ["PHONEPE_MERCHANT_ID", "PHONEPE_SALT_KEY", "PHONEPE_SALT_INDEX", "PUBLIC_URL"] as const
+    ).filter((name) => !config[name]);
+    if (missing.length) problems.push(`PAYMENT_PROVIDER=phonepe needs ${missing.join(", ")}.`);
+    if (!/^https?:\/\//.test(config.PHONEPE_API_URL))
+      problems.push("PHONEPE_API_URL must be an http(s) address.");
+  }
   const postgres = /^postgres(ql)?:\/\//.test(config.DATABASE_URL);
   if (config.NODE_ENV === "production" && postgres && !config.SESSION_SECRET) {
     problems.push(
@@ -99,6 +114,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     DATABASE_URL: "sqlite::memory:",
+    PAYMENT_RECONCILE_SECONDS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,
   };

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "users",
   "dashboard",
   "contact",
+  "payments",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

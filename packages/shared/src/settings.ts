@@ -7,6 +7,7 @@ export const LIMITS_SETTINGS = {
   phone: 20,
   link: 300,
   upiId: 80,
+  upiPayeeName: 60,
 } as const;
 
 export const siteConfigSchema = z.object({
@@ -15,6 +16,10 @@ export const siteConfigSchema = z.object({
   phone: z.string().max(LIMITS_SETTINGS.phone),
   whatsappLink: z.string().max(LIMITS_SETTINGS.link),
   upiId: z.string().max(LIMITS_SETTINGS.upiId),
+  /** Name shown in the payer's UPI app (pn=). */
+  upiPayeeName: z.string().max(LIMITS_SETTINGS.upiPayeeName),
+  /** Ten-digit number for phone transfers (PhonePe, GPay, Paytm to a number) and payment WhatsApps. */
+  paymentPhone: z.string().max(LIMITS_SETTINGS.phone),
   paymentEnabled: z.boolean(),
   feeAmount: z.number().int().min(0).max(100_000),
   newMembersVerified: z.boolean(),
@@ -32,6 +37,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   phone: "+91 20 2553 0000",
   whatsappLink: "https://wa.me/912025530000",
   upiId: "vadhuvar.trust@upi",
+  upiPayeeName: "Vadhu-Var Samiti Trust",
+  paymentPhone: "9000000000",
   paymentEnabled: false,
   feeAmount: 500,
   newMembersVerified: false,

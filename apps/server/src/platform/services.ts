@@ -17,6 +17,10 @@ import { dashboardRepo } from "../features/dashboard/repo";
 import { dashboardService } from "../features/dashboard/service";
 import { mediaRepo } from "../features/media/repo";
 import { mediaService } from "../features/media/service";
+import { adminPaymentsService } from "../features/payments/admin-service";
+import { ledger as paymentLedger } from "../features/payments/ledger";
+import { paymentsRepo } from "../features/payments/repo";
+import { paymentsService } from "../features/payments/service";
 import { profileMediaAccess } from "../features/profiles/photo-access";
 import { profilesRepo } from "../features/profiles/repo";
 import { profilesService } from "../features/profiles/service";
@@ -26,6 +30,7 @@ import { usersRepo } from "../features/users/repo";
 import { usersService } from "../features/users/service";
 import { adminUsersRepo } from "../features/users-admin/repo";
 import { adminUsersService } from "../features/users-admin/service";
+import { createPaymentProviders } from "./payments";
 import { createRateLimiter } from "./rate-limit";
 import { resolveServerSecret } from "./secret";
 import { createSms } from "./sms";
@@ -63,6 +68,19 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     windowSeconds: CONTACT_POLICY.ipWindowSeconds,
   });
   const approvalsData = approvalsRepo(db, adapter);
+  const payRepo = paymentsRepo(db, adapter);
+  const payLedger = paymentLedger(db, payRepo, log);
+  const paymentProviders = createPaymentProviders(config, db, resolveServerSecret(config));
+  const payments = paymentsService({
+    db,
+    repo: payRepo,
+    ledger: payLedger,
+    settings,
+    providers: paymentProviders,
+    publicOrigin: (config.PUBLIC_URL ?? "").replace(/\/+$/, ""),
+    basePath: config.BASE_PATH,
+    log,
+  });
   return {
     settings,
     limiter,
@@ -83,6 +101,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       approvals: approvalsData,
       unreadMessages: () => contact.countUnread(),
     }),
+    paymentProviders,
+    payments,
+    adminPayments: adminPaymentsService(db, payRepo, payLedger, settings),
   };
 }
 export type Services = ReturnType<typeof createServices>;

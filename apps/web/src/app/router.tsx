@@ -32,6 +32,26 @@ const adminRoutes = [
   },
 ];
 
+/** Registration fee (SPEC §2 /payment, /payment-status/{tid}) and the committee's ledger. */
+const paymentRoutes = [
+  {
+    path: "payment",
+    lazy: () => import("../features/payments/PaymentPage").then((m) => ({ Component: m.PaymentPage })),
+  },
+  {
+    path: "payment-status/:tid",
+    lazy: () =>
+      import("../features/payments/PaymentStatusPage").then((m) => ({ Component: m.PaymentStatusPage })),
+  },
+  {
+    path: "admin/payments",
+    lazy: () =>
+      import("../features/payments/admin/AdminPaymentsPage").then((m) => ({
+        Component: m.AdminPaymentsPage,
+      })),
+  },
+];
+
 /** Bride and groom profiles (SPEC §2): each page under both of its addresses. */
 const profileRoutes = [
   { path: "user/create-profile", lazy: profileForm },
@@ -85,6 +105,7 @@ export const router = createBrowserRouter(
           lazy: () =>
             import("../features/users-admin/UserDetailsPage").then((m) => ({ Component: m.UserDetailsPage })),
         },
+        ...paymentRoutes,
         {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),

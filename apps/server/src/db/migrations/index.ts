@@ -7,6 +7,7 @@ import { m004Profiles } from "./004-profiles";
 import { m005Audit } from "./005-audit";
 import { m006UsersAdmin } from "./006-users-admin";
 import { m007Contact } from "./007-contact";
+import { m008Payments } from "./008-payments";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -20,6 +21,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "005-audit": m005Audit,
   "006-users-admin": m006UsersAdmin,
   "007-contact": m007Contact,
+  "008-payments": m008Payments,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -5,6 +5,7 @@ import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/
 import { toMarathiDigits } from "@vv/shared/reference";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { mayPay, paymentsOffered } from "../payments/visibility";
 import type { SettingsService } from "../settings/service";
 import {
   browseGenders,
@@ -106,7 +107,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
           canEdit: mayEditProfile(viewer, row),
           canChangePhoto: mayEditProfile(viewer, row),
           canApprove: isAdminViewer(viewer),
-          canPay: manages && row.payment_status !== "done" && config.paymentEnabled,
+          canPay: mayPay(viewer, row, config),
           canDownloadPdf: true,
         },
       };
@@ -145,7 +146,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
         id: row.id,
         registrationNumber,
         slug: profileSlug(registrationNumber, row.first_name, row.last_name),
-        paymentRequired: config.paymentEnabled,
+        paymentRequired: paymentsOffered(config, viewer),
         message: translate(lang, "profile:messages.created", { number: registrationNumber }),
       };
     },
@@ -196,7 +197,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     },
 
     async listMine(viewer: Viewer, lang: Language) {
-      const rows = await repo.listManagedBy(viewer.id);
+      const [rows, config] = await Promise.all([repo.listManagedBy(viewer.id), settings.get()]);
       return rows.map((r) => ({
         ...toCard(r, lang, false, true),
         registrationStatus: r.registration_status,
@@ -208,6 +209,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
         rowStatus: r.row_status,
         isLocked: r.is_locked === 1,
         canEdit: mayEditProfile(viewer, r),
+        canPay: mayPay(viewer, r, config),
+        paymentsOffered: paymentsOffered(config, viewer),
       }));
     },
 

@@ -9,5 +9,6 @@ export function viewerOf(user: UserRow): Viewer {
     rowStatus: user.row_status,
     hasListingAccess: user.is_bride_groom_access === 1,
     genderAccess: user.gender_access,
+    paymentEnabled: user.payment_enabled === 1,
   };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_CONFIG, type SiteConfig, siteConfigSchema } from "@vv/shared";
 import type { SettingsRepo } from "./repo";
 
-const SETTINGS_KEY = "site_config";
+export const SETTINGS_KEY = "site_config";
 
 /** Site settings: stored as one JSON document so a partial row can never leave a half-valid config. */
 export function settingsService(repo: SettingsRepo) {

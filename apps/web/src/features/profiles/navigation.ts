@@ -35,6 +35,11 @@ export function paymentState(profileId: number, registrationNumber: number | nul
   return { profileId, registrationNumber, paymentType: "VADHU_VAR_REG" as const };
 }
 
+/** /payment for a profile: the id is also in the URL, so a reload or a shared link keeps it. */
+export function paymentTarget(profileId: number, registrationNumber: number | null) {
+  return { to: `/payment?profile=${profileId}`, state: paymentState(profileId, registrationNumber) };
+}
+
 /** Goes back to the page that opened this one, or to a fallback when the page was opened directly. */
 export function canGoBack(location: Location): boolean {
   return location.key !== "default";

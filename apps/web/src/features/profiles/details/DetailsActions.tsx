@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { API_BASE } from "../../../lib/base-path";
 import { notifySuccess } from "../../../lib/notify";
 import { useChangePhoto } from "../api";
-import { canGoBack, editProfileTarget, paymentState } from "../navigation";
+import { canGoBack, editProfileTarget, paymentTarget } from "../navigation";
 import { PhotoUploader } from "../photo/PhotoUploader";
 import { WishButton } from "../WishButton";
 
@@ -64,8 +64,9 @@ export function DetailsActions({ profile }: { profile: ProfileDetails }) {
       {permissions.canPay && (
         <Button
           component={Link}
-          to="/payment"
-          state={paymentState(profile.id, profile.registrationNumber)}
+          to={paymentTarget(profile.id, profile.registrationNumber).to}
+          state={paymentTarget(profile.id, profile.registrationNumber).state}
+          data-testid="make-payment"
           color="saffron.8"
           leftSection={<IconCreditCard size={16} aria-hidden />}
         >

@@ -1,6 +1,6 @@
 import { Badge, Container, Group, Stack, Title } from "@mantine/core";
 import { NOTIFY_MS } from "@vv/shared/constants";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api";
@@ -10,7 +10,7 @@ import { useMasterData } from "../../reference/api";
 import { type CreatedProfile, useMyProfiles, useStoredProfileForm } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";
-import { canGoBack, paymentState, readFormState } from "../navigation";
+import { canGoBack, paymentTarget, readFormState } from "../navigation";
 import { registersForOthers, useSignedInUser } from "../use-signed-in";
 import { loadDraft } from "./draft";
 import { emptyProfileValues, fromStoredValues } from "./form-values";
@@ -29,8 +29,12 @@ export function ProfileFormPage() {
   // A member registers one profile; a second one only deliberately, from My registration.
   const checkExisting = ready && profileId === undefined && !fromPage && !registersForOthers(user);
   const mine = useMyProfiles(checkExisting);
+  // Set once this visit created a profile: the refreshed list must not then pull the member away
+  // from the page the creation leads to (/payment loads lazily while this page is still shown).
+  const created = useRef(false);
 
   useEffect(() => {
+    if (created.current) return;
     if (checkExisting && mine.data && mine.data.length > 0) navigate("/user/my-profile", { replace: true });
   }, [checkExisting, mine.data, navigate]);
 
@@ -48,9 +52,11 @@ export function ProfileFormPage() {
   }, [stored.data, profileId, user]);
 
   function onCreated(result: CreatedProfile) {
+    created.current = true;
     notifySuccess(result.message, NOTIFY_MS.standard);
     if (result.paymentRequired) {
-      navigate("/payment", { state: paymentState(result.id, result.registrationNumber) });
+      const pay = paymentTarget(result.id, result.registrationNumber);
+      navigate(pay.to, { state: pay.state });
     } else navigate("/user/my-profile");
   }
 

@@ -3,13 +3,14 @@ import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MyProfile } from "../api";
-import { editProfileTarget, paymentState } from "../navigation";
+import { editProfileTarget, paymentTarget } from "../navigation";
 import { ProfilePhoto } from "../ProfilePhoto";
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
 
-export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile; paymentEnabled: boolean }) {
+export function MyProfileCard({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation("profile");
   const edit = editProfileTarget(profile.id, "myRegistration");
+  const pay = paymentTarget(profile.id, profile.registrationNumber);
   return (
     <Paper withBorder radius="md" p="sm" component="article" data-testid="my-profile-card">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -38,7 +39,7 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
               </Text>
             )}
           </Group>
-          {(paymentEnabled || profile.paymentStatus === "done") && (
+          {(profile.paymentsOffered || profile.paymentStatus === "done") && (
             <PaymentBadge status={profile.paymentStatus} />
           )}
         </Stack>
@@ -96,11 +97,12 @@ export function MyProfileCard({ profile, paymentEnabled }: { profile: MyProfile;
         >
           {t("mine.details")}
         </Button>
-        {paymentEnabled && profile.paymentStatus !== "done" && (
+        {profile.canPay && (
           <Button
             component={Link}
-            to="/payment"
-            state={paymentState(profile.id, profile.registrationNumber)}
+            to={pay.to}
+            state={pay.state}
+            data-testid="make-payment"
             variant="outline"
             color="saffron.8"
             leftSection={<IconCreditCard size={16} aria-hidden />}

@@ -4,7 +4,6 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isAdmin } from "../../auth/session";
-import { useSiteConfig } from "../../settings-api";
 import { type MyProfile, useMyProfiles } from "../api";
 import { LoadFailed } from "../LoadFailed";
 import { Loading } from "../Loading";
@@ -28,8 +27,6 @@ export function MyProfilesPage() {
   const { user, ready } = useSignedInUser();
   const admin = isAdmin(user);
   const mine = useMyProfiles(ready);
-  const config = useSiteConfig();
-  const paymentEnabled = !!config.data?.paymentEnabled;
 
   const createButton = (
     <Button
@@ -47,9 +44,7 @@ export function MyProfilesPage() {
       <Suspense fallback={<Loading />}>
         <AdminApprovalsView
           createButton={createButton}
-          ownProfiles={
-            mine.data?.length ? <ProfileCards profiles={mine.data} paymentEnabled={paymentEnabled} /> : null
-          }
+          ownProfiles={mine.data?.length ? <ProfileCards profiles={mine.data} /> : null}
         />
       </Suspense>
     );
@@ -73,18 +68,18 @@ export function MyProfilesPage() {
             {t("mine.none")}
           </Alert>
         ) : (
-          <ProfileCards profiles={mine.data} paymentEnabled={paymentEnabled} />
+          <ProfileCards profiles={mine.data} />
         )}
       </Stack>
     </Container>
   );
 }
 
-function ProfileCards({ profiles, paymentEnabled }: { profiles: MyProfile[]; paymentEnabled: boolean }) {
+function ProfileCards({ profiles }: { profiles: MyProfile[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {profiles.map((profile) => (
-        <MyProfileCard key={profile.id} profile={profile} paymentEnabled={paymentEnabled} />
+        <MyProfileCard key={profile.id} profile={profile} />
       ))}
     </SimpleGrid>
   );
