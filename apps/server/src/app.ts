@@ -16,11 +16,14 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { approvalRoutes } from "./features/approvals/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
+import { committeeRoutes } from "./features/committee/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
+import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { siteContentRoutes } from "./features/site-content/routes";
 import { registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { createServices, type Services } from "./platform/services";
@@ -113,6 +116,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(approvalRoutes);
+      await api.register(reviewRoutes);
+      await api.register(committeeRoutes);
+      await api.register(siteContentRoutes);
     },
     { prefix: apiPrefix },
   );
