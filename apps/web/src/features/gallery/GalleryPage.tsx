@@ -2,7 +2,7 @@ import { Container, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantin
 import { GALLERY_SIZE } from "@vv/shared/constants";
 import { useTranslation } from "react-i18next";
 import { API_BASE } from "../../lib/base-path";
-import { useSiteImages } from "../site-admin/api";
+import { useSiteImages } from "../site-admin/site-images";
 
 const items = Array.from({ length: GALLERY_SIZE }, (_, i) => i + 1);
 

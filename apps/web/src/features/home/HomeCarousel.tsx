@@ -4,7 +4,7 @@ import { CAROUSEL_SIZE } from "@vv/shared/constants";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { API_BASE } from "../../lib/base-path";
-import { useSiteImages } from "../site-admin/api";
+import { useSiteImages } from "../site-admin/site-images";
 import classes from "./home.module.css";
 
 interface Slide {

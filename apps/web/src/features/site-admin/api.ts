@@ -1,23 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CommitteeEditor } from "@vv/shared/committee";
 import type { SiteConfig } from "@vv/shared/settings";
-import type { SiteImageKind, SiteImagesResponse } from "@vv/shared/site-content";
+import type { SiteImageKind } from "@vv/shared/site-content";
 import { api } from "../../lib/api";
 import { notifySuccess } from "../../lib/notify";
+import { SITE_IMAGES_KEY } from "./site-images";
+
+export { useSiteImages } from "./site-images";
 
 type Message = { message: string };
-export const SITE_IMAGES_KEY = ["site-images"] as const;
 const EDITORS_KEY = ["committee-editors"] as const;
-
-/** Carousel and gallery images managed by admins (empty lists: use the bundled artwork). */
-export function useSiteImages() {
-  return useQuery({
-    queryKey: SITE_IMAGES_KEY,
-    queryFn: ({ signal }) => api.get<SiteImagesResponse>("/site-images", signal),
-    staleTime: 5 * 60_000,
-    meta: { silent: true },
-  });
-}
 
 function useAdminMutation<V, R extends Message>(
   call: (vars: V) => Promise<R>,
