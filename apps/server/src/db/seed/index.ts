@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { seedDemoCommittee } from "./committee-seed";
 import { seedDemoProfiles } from "./profiles-seed";
+import { seedDemoReviews } from "./reviews-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
 
 export { DEMO_USERS };
@@ -22,7 +23,13 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   });
   const familyProfiles = await seedDemoProfiles(app, { count: options.profiles ?? 40 });
   const committee = await seedDemoCommittee(app);
-  return { users, profiles: { created: memberProfiles + familyProfiles }, committee: { created: committee } };
+  const reviews = await seedDemoReviews(app);
+  return {
+    users,
+    profiles: { created: memberProfiles + familyProfiles },
+    committee: { created: committee },
+    reviews: { created: reviews },
+  };
 }
 
 export function demoAccountsSummary(): string {
