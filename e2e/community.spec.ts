@@ -250,3 +250,46 @@ test("visitors read the about page and the committee; pages fit the screen", asy
   await expect(page.getByRole("button", { name: copy[lang].c.committee.edit })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
 });
+
+test("screens in both languages at this width: about, committee, details, form, settings, content", async ({
+  browser,
+}, info) => {
+  for (const lang of ["en", "mr"] as const) {
+    const { c, a } = copy[lang];
+    // A fresh browser per language, with this project's device settings.
+    const context = await browser.newContext(info.project.use);
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin, lang);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { name: c.reviews.title })).toBeVisible();
+    await expect(page.getByTestId("review-card").first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `all-about-${lang}`);
+    await page.goto("/committee");
+    await expect(page.getByTestId("committee-card").first()).toBeVisible();
+    await expect(page.locator('[data-testid="committee-card"] img').first()).toHaveJSProperty(
+      "complete",
+      true,
+    );
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `all-committee-${lang}`);
+    await page.getByTestId("committee-card").first().getByRole("link").click();
+    await expect(page.getByTestId("committee-call")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `all-details-${lang}`);
+    await page.getByRole("link", { name: c.committee.edit }).click();
+    await expect(page.getByRole("heading", { name: c.committee.editTitle })).toBeVisible();
+    await expect(page.locator('[data-field="firstName"] input')).not.toHaveValue("");
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `all-form-${lang}`);
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { name: a.settings.title })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `all-settings-${lang}`);
+    await page.goto("/admin/content");
+    await expect(page.getByRole("heading", { name: a.content.carousel })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `all-content-${lang}`);
+    await context.close();
+  }
+});
