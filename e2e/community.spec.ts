@@ -42,8 +42,10 @@ async function visitorReviews(page: Page): Promise<ApiReviews> {
 }
 const expectedAverage = (ratings: number[]) =>
   ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 2) / 2 : 0;
+const digits = (lang: Lang, n: number) =>
+  lang === "mr" ? String(n).replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)] ?? d) : String(n);
 const averageText = (lang: Lang, average: number) =>
-  copy[lang].c.reviews.average.replace("{{average}}", String(average));
+  copy[lang].c.reviews.average.replace("{{average}}", digits(lang, average));
 
 /** Clicks the Rating input where a person would for this value (left half of a star = half a star). */
 async function chooseStars(page: Page, value: number) {
@@ -93,7 +95,7 @@ test("a member writes, edits and deletes a review, the average follows, and an a
   const afterWrite = expectedAverage([...ratings, 1]);
   await expect(page.getByTestId("rating-average")).toHaveText(averageText(lang, afterWrite));
   await expect(page.getByTestId("rating-count")).toHaveText(
-    c.reviews.count.replace("{{count}}", String(before.count + 1)),
+    c.reviews.count.replace("{{count}}", digits(lang, before.count + 1)),
   );
   expect(afterWrite).not.toBe(before.average);
 

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Paper, Rating, Stack, Text, Title } from "@mantine/core";
+import { toMarathiDigits } from "@vv/shared/reference";
 import type { ReviewView } from "@vv/shared/reviews";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,9 @@ import { ReviewDialog } from "./ReviewDialog";
 
 /** About the trust and the service, then ratings and reviews (SPEC §2 About, DESIGN §6). */
 export function AboutPage() {
-  const { t } = useTranslation(["site", "community"]);
+  const { t, i18n } = useTranslation(["site", "community"]);
+  // Numbers in the reader's script, like the dates: "५ पैकी ४.५".
+  const num = (n: number) => (i18n.language.startsWith("mr") ? toMarathiDigits(n) : String(n));
   const { data: user } = useSession();
   const reviews = useReviews();
   const [editing, setEditing] = useState<ReviewView | "new" | null>(null);
@@ -64,10 +67,10 @@ export function AboutPage() {
                     aria-label={t("community:reviews.starsAria", { rating: data.average })}
                   />
                   <Text fw={700} data-testid="rating-average">
-                    {t("community:reviews.average", { average: data.average })}
+                    {t("community:reviews.average", { average: num(data.average) })}
                   </Text>
                   <Text c="dimmed" data-testid="rating-count">
-                    {t("community:reviews.count", { count: data.count })}
+                    {t("community:reviews.count", { count: num(data.count) })}
                   </Text>
                 </Group>
                 {data.canWrite ? (
