@@ -17,6 +17,7 @@ import { approvalRoutes } from "./features/approvals/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
+import { committeeRoutes } from "./features/committee/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -27,7 +28,9 @@ import { paymentRoutes } from "./features/payments/routes";
 import { sandboxRoutes } from "./features/payments/sandbox-routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
+import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
@@ -135,6 +138,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes);
       await api.register(sandboxRoutes);
       await api.register(adminPaymentRoutes);
+      await api.register(reviewRoutes);
+      await api.register(committeeRoutes);
+      await api.register(siteContentRoutes);
     },
     { prefix: apiPrefix },
   );

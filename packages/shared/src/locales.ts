@@ -12,6 +12,8 @@ export const NAMESPACES = [
   "dashboard",
   "contact",
   "payments",
+  "community",
+  "site-admin",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

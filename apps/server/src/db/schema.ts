@@ -33,6 +33,8 @@ export interface UsersTable {
   gender_access: "groom" | "bride" | "both" | null;
   /** SPEC isPaymentModuleEnable: payments offered to this account even when the site switch is off. */
   payment_enabled: Generated<0 | 1>;
+  /** Set by an admin: may maintain the committee directory (issue 7). */
+  is_committee_editor: Generated<0 | 1>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -78,6 +80,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   payments: PaymentsTable;
   sandbox_checkouts: SandboxCheckoutsTable;
+  reviews: ReviewsTable;
+  committee_members: CommitteeMembersTable;
+  site_images: SiteImagesTable;
 }
 
 export type PaymentLedgerStatus = "INITIATED" | "PENDING" | "SUCCESS" | "FAILED";
@@ -119,10 +124,59 @@ export interface SandboxCheckoutsTable {
   updated_at: Generated<string>;
 }
 
+/** One review of the service per member; stars stored in halves (1..10). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  user_id: number;
+  rating_halves: number;
+  text: Generated<string>;
+  reply: string | null;
+  reply_at: string | null;
+  reply_by: number | null;
+  hidden: Generated<0 | 1>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** SPEC §3 committee member. row_status 1 active, 0 inactive, 2 deleted. */
+export interface CommitteeMembersTable {
+  id: Generated<number>;
+  region_id: number;
+  title_id: number;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  designation_id: number;
+  mobile: string;
+  occupation: string;
+  work_address: string;
+  current_address: string;
+  permanent_address: string;
+  photo_id: string | null;
+  order_by: Generated<number>;
+  row_status: Generated<0 | 1 | 2>;
+  created_by: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type CommitteeMemberRow = Selectable<CommitteeMembersTable>;
+
+/** Admin-managed carousel and gallery images. */
+export interface SiteImagesTable {
+  id: Generated<number>;
+  kind: "carousel" | "gallery";
+  photo_id: string;
+  caption_en: Generated<string>;
+  caption_mr: Generated<string>;
+  position: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   actor_user_id: number | null;
-  entity_type: "profile" | "user" | "settings" | "payment" | "review" | "committee" | "contact";
+  entity_type: "profile" | "user" | "settings" | "payment" | "review" | "committee" | "contact" | "content";
   entity_id: number;
   action: string;
   before_state: string | null;

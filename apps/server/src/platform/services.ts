@@ -11,10 +11,13 @@ import { otpRepo } from "../features/auth/otp-repo";
 import { authService } from "../features/auth/service";
 import { sessionsService } from "../features/auth/sessions";
 import { sessionsRepo } from "../features/auth/sessions-repo";
+import { committeeRepo } from "../features/committee/repo";
+import { committeeService } from "../features/committee/service";
 import { contactRepo } from "../features/contact/repo";
 import { contactService } from "../features/contact/service";
 import { dashboardRepo } from "../features/dashboard/repo";
 import { dashboardService } from "../features/dashboard/service";
+import { withReadRules } from "../features/media/access";
 import { mediaRepo } from "../features/media/repo";
 import { mediaService } from "../features/media/service";
 import { adminPaymentsService } from "../features/payments/admin-service";
@@ -24,8 +27,12 @@ import { paymentsService } from "../features/payments/service";
 import { profileMediaAccess } from "../features/profiles/photo-access";
 import { profilesRepo } from "../features/profiles/repo";
 import { profilesService } from "../features/profiles/service";
+import { reviewsRepo } from "../features/reviews/repo";
+import { reviewsService } from "../features/reviews/service";
 import { settingsRepo } from "../features/settings/repo";
 import { settingsService } from "../features/settings/service";
+import { siteContentRepo } from "../features/site-content/repo";
+import { siteContentService } from "../features/site-content/service";
 import { usersRepo } from "../features/users/repo";
 import { usersService } from "../features/users/service";
 import { adminUsersRepo } from "../features/users-admin/repo";
@@ -58,7 +65,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
   const photos = mediaRepo(db);
   // Photos and profiles know each other: who may see a photo follows the profile it belongs to.
-  const media = mediaService({ storage, repo: photos, access: profileMediaAccess(() => profiles) });
+  // Committee members' and the site's own images are public (issue 7).
+  const access = withReadRules(
+    profileMediaAccess(() => profiles),
+    [
+      (request, photoId) => committee.isVisiblePhoto(request.session?.user ?? null, photoId),
+      (_request, photoId) => siteContent.isPublicPhoto(photoId),
+    ],
+  );
+  const media = mediaService({ storage, repo: photos, access });
+  const committee = committeeService(db, committeeRepo(db), media);
+  const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
   const profiles = profilesService(profilesRepo(db, adapter), settings, {
     isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
@@ -104,6 +121,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     paymentProviders,
     payments,
     adminPayments: adminPaymentsService(db, payRepo, payLedger, settings),
+    reviews: reviewsService(db, reviewsRepo(db)),
+    committee,
+    siteContent,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -65,6 +65,38 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
+/** Community pages (issue 7): about with reviews, Our Team, and the admins' site screens. */
+const communityRoutes = [
+  {
+    path: "about",
+    lazy: () => import("../features/community/AboutPage").then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: "committee",
+    lazy: () => import("../features/committee/CommitteePage").then((m) => ({ Component: m.CommitteePage })),
+  },
+  {
+    path: "committee-member-details",
+    lazy: () =>
+      import("../features/committee/CommitteeDetailsPage").then((m) => ({
+        Component: m.CommitteeDetailsPage,
+      })),
+  },
+  {
+    path: "committee-member-create",
+    lazy: () =>
+      import("../features/committee/CommitteeFormPage").then((m) => ({ Component: m.CommitteeFormPage })),
+  },
+  {
+    path: "admin/settings",
+    lazy: () => import("../features/site-admin/SettingsPage").then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: "admin/content",
+    lazy: () => import("../features/site-admin/ContentPage").then((m) => ({ Component: m.ContentPage })),
+  },
+];
+
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(
   [
@@ -106,6 +138,7 @@ export const router = createBrowserRouter(
             import("../features/users-admin/UserDetailsPage").then((m) => ({ Component: m.UserDetailsPage })),
         },
         ...paymentRoutes,
+        ...communityRoutes,
         {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),

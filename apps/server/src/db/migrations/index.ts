@@ -8,6 +8,8 @@ import { m005Audit } from "./005-audit";
 import { m006UsersAdmin } from "./006-users-admin";
 import { m007Contact } from "./007-contact";
 import { m008Payments } from "./008-payments";
+import { m009Community } from "./009-community";
+import { m010SiteContent } from "./010-site-content";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -22,6 +24,8 @@ const ordered: Record<string, AdaptedMigration> = {
   "006-users-admin": m006UsersAdmin,
   "007-contact": m007Contact,
   "008-payments": m008Payments,
+  "009-community": m009Community,
+  "010-site-content": m010SiteContent,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -16,6 +16,8 @@ try {
   const report = await seedDemo(app, { profiles });
   console.log(`Demo users: ${report.users.created} created, ${report.users.existing} already there.`);
   console.log(`Demo profiles: ${report.profiles.created} created.`);
+  console.log(`Demo committee members: ${report.committee.created} created.`);
+  console.log(`Demo reviews: ${report.reviews.created} created.`);
   console.log(demoAccountsSummary());
 } finally {
   await app.close();

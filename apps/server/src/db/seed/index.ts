@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { seedDemoCommittee } from "./committee-seed";
 import { seedDemoContactMessages } from "./contact-seed";
 import { seedDemoProfiles } from "./profiles-seed";
+import { seedDemoReviews } from "./reviews-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
 
 export { DEMO_USERS };
@@ -22,7 +24,15 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   });
   const familyProfiles = await seedDemoProfiles(app, { count: options.profiles ?? 40 });
   const contactMessages = await seedDemoContactMessages(app);
-  return { users, profiles: { created: memberProfiles + familyProfiles }, contactMessages };
+  const committee = await seedDemoCommittee(app);
+  const reviews = await seedDemoReviews(app);
+  return {
+    users,
+    profiles: { created: memberProfiles + familyProfiles },
+    contactMessages,
+    committee: { created: committee },
+    reviews: { created: reviews },
+  };
 }
 
 export function demoAccountsSummary(): string {

@@ -27,3 +27,21 @@ export interface MediaAccessHooks {
    */
   authorizePhotoRead(request: FastifyRequest, photoId: string, photo: PhotoRecord): Promise<boolean>;
 }
+
+/** A further reason to serve a photo, e.g. "it is on the public committee page". */
+export type PhotoReadRule = (request: FastifyRequest, photoId: string) => Promise<boolean>;
+
+/**
+ * The base hooks, with more features allowed to make their photos visible: a photo is served when
+ * the base rule or any extra rule says so. Uploads stay with the base rule.
+ */
+export function withReadRules(base: MediaAccessHooks, rules: readonly PhotoReadRule[]): MediaAccessHooks {
+  return {
+    authorizeUpload: (request) => base.authorizeUpload(request),
+    async authorizePhotoRead(request, photoId, photo) {
+      if (await base.authorizePhotoRead(request, photoId, photo)) return true;
+      for (const rule of rules) if (await rule(request, photoId)) return true;
+      return false;
+    },
+  };
+}

@@ -88,6 +88,9 @@ describeEachDialect("demo seed", (ctx) => {
     const second = await seedDemo(ctx().app, { profiles: 4 });
     expect(second.users).toEqual({ created: 0, existing: 16 });
     expect(second.profiles).toEqual({ created: 0 });
+    expect(first.reviews.created).toBe(4);
+    expect(second.committee).toEqual({ created: 0 });
+    expect(second.reviews).toEqual({ created: 0 });
     expect(await ctx().app.services.users.count()).toBe(20);
   });
 

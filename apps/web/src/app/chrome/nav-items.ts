@@ -19,6 +19,11 @@ export function navItemsFor(user: SessionUser | null | undefined): NavItem[] {
       items.push({ to: "/user/bride-groom-list?gender=1", labelKey: "nav.groom" });
     items.push({ to: "/user/my-profile", labelKey: "nav.myProfile" });
   }
-  items.push({ to: "/gallery", labelKey: "nav.gallery" }, { to: "/contact", labelKey: "nav.contact" });
+  items.push(
+    { to: "/gallery", labelKey: "nav.gallery" },
+    { to: "/committee", labelKey: "nav.committee" },
+    { to: "/about", labelKey: "nav.about" },
+    { to: "/contact", labelKey: "nav.contact" },
+  );
   return items;
 }

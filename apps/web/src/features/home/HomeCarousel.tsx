@@ -3,9 +3,46 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { CAROUSEL_SIZE } from "@vv/shared/constants";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { API_BASE } from "../../lib/base-path";
+import { useSiteImages } from "../site-admin/site-images";
 import classes from "./home.module.css";
 
-const slides = Array.from({ length: CAROUSEL_SIZE }, (_, i) => i + 1);
+interface Slide {
+  key: string;
+  /** Phone-sized and full-sized WebP, and a JPEG fallback. */
+  webpSmall: string;
+  webp: string;
+  jpeg: string;
+  title: string;
+  caption: string;
+}
+
+const bundled = Array.from({ length: CAROUSEL_SIZE }, (_, i) => i + 1);
+
+/** The admins' carousel when they set one (issue 7), otherwise the bundled artwork. */
+function useSlides(): Slide[] {
+  const { t, i18n } = useTranslation("site");
+  const managed = useSiteImages().data?.carousel ?? [];
+  if (managed.length > 0) {
+    const mr = i18n.language.startsWith("mr");
+    return managed.map((image) => ({
+      key: `m${image.id}`,
+      webpSmall: `${API_BASE}${image.photo.full}`,
+      webp: `${API_BASE}${image.photo.full}`,
+      jpeg: `${API_BASE}${image.photo.fullJpeg}`,
+      title: (mr ? image.captionMr || image.captionEn : image.captionEn || image.captionMr) || "",
+      caption: "",
+    }));
+  }
+  return bundled.map((n) => ({
+    key: `b${n}`,
+    webpSmall: `artwork/carousel-${n}-800.webp`,
+    webp: `artwork/carousel-${n}-1600.webp`,
+    jpeg: `artwork/carousel-${n}-1600.jpg`,
+    title: t(`home.carousel.s${n}.title`),
+    caption: t(`home.carousel.s${n}.caption`),
+  }));
+}
 
 /**
  * A scroll-snap carousel: swipe works natively on phones and it costs ~1 KB instead of a
@@ -15,7 +52,11 @@ export function HomeCarousel() {
   const { t } = useTranslation("site");
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const slides = useSlides();
+  const count = slides.length;
+  const slideKeys = slides.map((slide) => slide.key).join();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe the slides again when they change
   useEffect(() => {
     const el = track.current;
     if (!el) return;
@@ -29,45 +70,47 @@ export function HomeCarousel() {
     );
     for (const child of Array.from(el.children)) observer.observe(child);
     return () => observer.disconnect();
-  }, []);
+  }, [slideKeys]);
 
   const goTo = (index: number) => {
     const el = track.current;
     if (!el) return;
-    const target = (index + CAROUSEL_SIZE) % CAROUSEL_SIZE;
+    const target = (index + count) % count;
     el.scrollTo({ left: target * el.clientWidth, behavior: "smooth" });
   };
 
   return (
     <Box className={classes.carousel} data-testid="home-carousel" aria-roledescription="carousel">
       <div ref={track} className={classes.track}>
-        {slides.map((n, i) => (
+        {slides.map((slide, i) => (
           <section
-            key={n}
+            key={slide.key}
             className={classes.slide}
             data-index={i}
             aria-roledescription="slide"
-            aria-label={`${n} / ${CAROUSEL_SIZE}`}
+            aria-label={`${i + 1} / ${count}`}
           >
             <picture>
-              <source media="(max-width: 48em)" type="image/webp" srcSet={`artwork/carousel-${n}-800.webp`} />
-              <source type="image/webp" srcSet={`artwork/carousel-${n}-1600.webp`} />
+              <source media="(max-width: 48em)" type="image/webp" srcSet={slide.webpSmall} />
+              <source type="image/webp" srcSet={slide.webp} />
               <img
-                src={`artwork/carousel-${n}-1600.jpg`}
-                alt=""
+                src={slide.jpeg}
+                alt={slide.caption ? "" : slide.title}
                 className={classes.slideImage}
                 width={1600}
                 height={700}
-                loading={n === 1 ? "eager" : "lazy"}
-                fetchPriority={n === 1 ? "high" : "auto"}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "auto"}
               />
             </picture>
-            <Box className={classes.caption}>
-              <Title order={2} className={classes.captionTitle}>
-                {t(`home.carousel.s${n}.title`)}
-              </Title>
-              <Text className={classes.captionText}>{t(`home.carousel.s${n}.caption`)}</Text>
-            </Box>
+            {slide.title && (
+              <Box className={classes.caption}>
+                <Title order={2} className={classes.captionTitle}>
+                  {slide.title}
+                </Title>
+                {slide.caption && <Text className={classes.captionText}>{slide.caption}</Text>}
+              </Box>
+            )}
           </section>
         ))}
       </div>
@@ -92,12 +135,12 @@ export function HomeCarousel() {
         <IconChevronRight aria-hidden />
       </ActionIcon>
       <Group className={classes.dots} gap={8} justify="center">
-        {slides.map((n, i) => (
+        {slides.map((slide, i) => (
           <UnstyledButton
-            key={n}
+            key={slide.key}
             className={classes.dot}
             data-active={i === active || undefined}
-            aria-label={`${n} / ${CAROUSEL_SIZE}`}
+            aria-label={`${i + 1} / ${count}`}
             aria-current={i === active}
             onClick={() => goTo(i)}
           />

@@ -9,10 +9,12 @@ interface CropModalProps {
   src: string | null;
   onCancel: () => void;
   onConfirm: (area: Area, rotation: number) => void;
+  /** Width / height of the crop: 1 (square) for photos of people. */
+  aspect?: number;
 }
 
 /** Square crop with zoom 1–3 (step 0.1) and rotation 0–360 (SPEC §9). */
-export function CropModal({ src, onCancel, onConfirm }: CropModalProps) {
+export function CropModal({ src, onCancel, onConfirm, aspect = 1 }: CropModalProps) {
   const { t } = useTranslation(["profile", "common"]);
   const phone = useMediaQuery("(max-width: 36em)");
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -39,7 +41,7 @@ export function CropModal({ src, onCancel, onConfirm }: CropModalProps) {
               crop={crop}
               zoom={zoom}
               rotation={rotation}
-              aspect={1}
+              aspect={aspect}
               minZoom={1}
               maxZoom={3}
               onCropChange={setCrop}

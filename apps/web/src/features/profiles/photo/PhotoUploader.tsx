@@ -22,10 +22,12 @@ interface PhotoUploaderProps {
   disabled?: boolean;
   /** Say "Photo uploaded successfully" (off when the caller reports its own message). */
   announce?: boolean;
+  /** Crop aspect (width / height); square by default. */
+  aspect?: number;
 }
 
 /** Choose an image, crop it square, upload it with a visible percentage (SPEC §4 photo steps). */
-export function PhotoUploader({ label, onUploaded, disabled, announce = true }: PhotoUploaderProps) {
+export function PhotoUploader({ label, onUploaded, disabled, announce = true, aspect }: PhotoUploaderProps) {
   const { t } = useTranslation("profile");
   const [source, setSource] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -112,7 +114,13 @@ export function PhotoUploader({ label, onUploaded, disabled, announce = true }: 
           {error}
         </Text>
       )}
-      <CropModal key={source ?? "none"} src={source} onCancel={() => setSource(null)} onConfirm={confirm} />
+      <CropModal
+        key={source ?? "none"}
+        src={source}
+        aspect={aspect}
+        onCancel={() => setSource(null)}
+        onConfirm={confirm}
+      />
     </Stack>
   );
 }

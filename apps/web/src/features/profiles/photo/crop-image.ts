@@ -29,7 +29,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * Draws the chosen square (react-easy-crop's pixel area, measured on the rotated image) onto a
+ * Draws the chosen area (react-easy-crop's pixel area, measured on the rotated image) onto a
  * canvas and exports it as JPEG on a white background (transparent PNGs would turn black).
  */
 export async function cropToJpeg(src: string, area: Area, rotation: number, max = 1080): Promise<Blob> {
@@ -37,13 +37,15 @@ export async function cropToJpeg(src: string, area: Area, rotation: number, max 
   const box = rotatedSize(image.naturalWidth, image.naturalHeight, rotation);
   const edge = outputEdge(area, max);
   const scale = edge / area.width;
+  // Square for photos of people; wider for the home carousel (the crop's own aspect).
+  const height = Math.max(1, Math.round(area.height * scale));
   const canvas = document.createElement("canvas");
   canvas.width = edge;
-  canvas.height = edge;
+  canvas.height = height;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("canvas unavailable");
   ctx.fillStyle = "#ffffff";
-  ctx.fillRect(0, 0, edge, edge);
+  ctx.fillRect(0, 0, edge, height);
   ctx.imageSmoothingQuality = "high";
   ctx.scale(scale, scale);
   ctx.translate(-area.x, -area.y);

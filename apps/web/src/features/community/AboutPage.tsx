@@ -1,0 +1,109 @@
+import { Button, Container, Group, Paper, Rating, Stack, Text, Title } from "@mantine/core";
+import { toMarathiDigits } from "@vv/shared/reference";
+import type { ReviewView } from "@vv/shared/reviews";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSession } from "../auth/session";
+import { LoadFailed } from "../profiles/LoadFailed";
+import { Loading } from "../profiles/Loading";
+import { useReviews } from "./api";
+import { ReviewCard } from "./ReviewCard";
+import { ReviewDialog } from "./ReviewDialog";
+
+/** About the trust and the service, then ratings and reviews (SPEC §2 About, DESIGN §6). */
+export function AboutPage() {
+  const { t, i18n } = useTranslation(["site", "community"]);
+  // Numbers in the reader's script, like the dates: "५ पैकी ४.५".
+  const num = (n: number) => (i18n.language.startsWith("mr") ? toMarathiDigits(n) : String(n));
+  const { data: user } = useSession();
+  const reviews = useReviews();
+  const [editing, setEditing] = useState<ReviewView | "new" | null>(null);
+  const data = reviews.data;
+  // The author's own review stays in reach even when an admin hid it from the list.
+  const items = data
+    ? data.mine && !data.items.some((r) => r.id === data.mine?.id)
+      ? [data.mine, ...data.items]
+      : data.items
+    : [];
+
+  return (
+    <Container size="md" py="xl" px={{ base: "sm", sm: "md" }}>
+      <Stack gap="lg">
+        <Title order={1} c="maroon.9">
+          {t("about.title")}
+        </Title>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t("about.trustTitle")}
+          </Title>
+          <Text style={{ whiteSpace: "pre-line" }}>{t("about.trustBody")}</Text>
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t("about.serviceTitle")}
+          </Title>
+          <Text>{t("about.serviceBody")}</Text>
+        </Stack>
+
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ratings-title">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="ratings-title">
+              {t("community:reviews.title")}
+            </Title>
+            {reviews.isError && !data ? (
+              <LoadFailed onRetry={() => void reviews.refetch()} />
+            ) : !data ? (
+              <Loading />
+            ) : (
+              <Group justify="space-between" align="center" gap="sm">
+                <Group gap="sm" data-testid="rating-summary">
+                  <Rating
+                    value={data.average}
+                    fractions={2}
+                    readOnly
+                    size="lg"
+                    color="saffron"
+                    aria-label={t("community:reviews.starsAria", { rating: data.average })}
+                  />
+                  <Text fw={700} data-testid="rating-average">
+                    {t("community:reviews.average", { average: num(data.average) })}
+                  </Text>
+                  <Text c="dimmed" data-testid="rating-count">
+                    {t("community:reviews.count", { count: num(data.count) })}
+                  </Text>
+                </Group>
+                {data.canWrite ? (
+                  <Button onClick={() => setEditing("new")}>{t("community:reviews.write")}</Button>
+                ) : (
+                  !user && (
+                    <Button component={Link} to="/login?returnTo=%2Fabout" variant="light">
+                      {t("community:reviews.signInToWrite")}
+                    </Button>
+                  )
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+
+        {data && items.length === 0 && <Text c="dimmed">{t("community:reviews.none")}</Text>}
+        <Stack gap="sm" data-testid="review-list">
+          {items.map((review) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              isAdmin={data?.isAdmin ?? false}
+              onEdit={() => setEditing(review)}
+            />
+          ))}
+        </Stack>
+      </Stack>
+      <ReviewDialog
+        opened={editing !== null}
+        review={editing === "new" ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Modal, Rating, Stack, Text, Textarea } from "@mantine/core";
+import {
+  REVIEW_LIMITS,
+  type ReviewFormValues,
+  type ReviewInput,
+  reviewInputSchema,
+} from "@vv/shared/reviews";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../lib/translate-message";
+import { useSaveReview } from "./api";
+
+interface ReviewDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The review being edited, or null for a new one. */
+  review: { id: number; rating: number; text: string } | null;
+}
+
+/** The Rating & Review dialog (SPEC §2): stars (half steps, default 0), text (3 rows), Submit. */
+export function ReviewDialog({ opened, onClose, review }: ReviewDialogProps) {
+  const { t } = useTranslation(["community", "common"]);
+  const save = useSaveReview();
+  const form = useForm<ReviewFormValues, unknown, ReviewInput>({
+    resolver: zodResolver(reviewInputSchema),
+    values: { rating: review?.rating ?? 0, text: review?.text ?? "" },
+  });
+  const ratingError = translateMessage(t, form.formState.errors.rating?.message);
+  const textError = translateMessage(t, form.formState.errors.text?.message);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: review?.id ?? null, input });
+      onClose();
+    } catch {
+      // the snackbar shows the server's message; the dialog keeps what was written
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("reviews.dialogTitle")}
+      centered
+      data-testid="review-dialog"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={500} id="review-rating-label" mb={4}>
+              {t("reviews.ratingLabel")}{" "}
+              <Text span c="red" aria-hidden>
+                *
+              </Text>
+            </Text>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <Rating
+                  value={Number(field.value) || 0}
+                  onChange={(v) => field.onChange(v)}
+                  fractions={2}
+                  size="xl"
+                  color="saffron"
+                  aria-labelledby="review-rating-label"
+                  data-testid="review-rating"
+                />
+              )}
+            />
+            {ratingError && (
+              <Text size="sm" c="red" role="alert" mt={4}>
+                {ratingError}
+              </Text>
+            )}
+          </div>
+          <Textarea
+            label={t("reviews.textLabel")}
+            placeholder={t("reviews.textPlaceholder")}
+            rows={3}
+            autosize={false}
+            maxLength={REVIEW_LIMITS.text}
+            error={textError}
+            {...form.register("text")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("reviews.cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t("reviews.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReviewInput, ReviewsResponse } from "@vv/shared/reviews";
+import { api } from "../../lib/api";
+import { notifySuccess } from "../../lib/notify";
+
+const REVIEWS_KEY = ["reviews"] as const;
+type Message = { message: string };
+
+export function useReviews() {
+  return useQuery({
+    queryKey: REVIEWS_KEY,
+    queryFn: ({ signal }) => api.get<ReviewsResponse>("/reviews", signal),
+  });
+}
+
+/** Every review change: announce the server's message and reload the list (SPEC §4 review). */
+function useReviewMutation<V>(call: (vars: V) => Promise<Message>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (res) => notifySuccess(res.message),
+    onSettled: () => client.invalidateQueries({ queryKey: REVIEWS_KEY }),
+  });
+}
+
+export const useSaveReview = () =>
+  useReviewMutation(({ id, input }: { id: number | null; input: ReviewInput }) =>
+    id === null ? api.post<Message>("/reviews", input) : api.put<Message>(`/reviews/${id}`, input),
+  );
+export const useDeleteReview = () => useReviewMutation((id: number) => api.delete<Message>(`/reviews/${id}`));
+export const useSaveReply = () =>
+  useReviewMutation(({ id, reply }: { id: number; reply: string }) =>
+    api.put<Message>(`/admin/reviews/${id}/reply`, { reply }),
+  );
+export const useDeleteReply = () =>
+  useReviewMutation((id: number) => api.delete<Message>(`/admin/reviews/${id}/reply`));
+export const useSetHidden = () =>
+  useReviewMutation(({ id, hidden }: { id: number; hidden: boolean }) =>
+    api.put<Message>(`/admin/reviews/${id}/visibility`, { hidden }),
+  );

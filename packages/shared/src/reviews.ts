@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** Reviews of the service (SPEC §2 About, §3 review, §6 review permissions). */
+export const REVIEW_LIMITS = { text: 1000, reply: 1000 } as const;
+/** Stars: 0.5 to 5 in half steps (Mantine Rating, fractions 2). */
+export const RATING_MIN = 0.5;
+export const RATING_MAX = 5;
+
+const tooLong = (max: number) => `common:validation.tooLong|${JSON.stringify({ max })}`;
+
+/** The Rating & Review dialog: stars are required (at least half a star), the text is optional. */
+export const reviewInputSchema = z.object({
+  rating: z.coerce
+    .number("community:reviews.validation.rating")
+    .min(RATING_MIN, "community:reviews.validation.rating")
+    .max(RATING_MAX, "community:reviews.validation.rating")
+    .refine((v) => Number.isInteger(v * 2), "community:reviews.validation.rating"),
+  text: z.string().trim().max(REVIEW_LIMITS.text, tooLong(REVIEW_LIMITS.text)).default(""),
+});
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+export type ReviewFormValues = z.input<typeof reviewInputSchema>;
+
+/** The committee's reply under a review. */
+export const reviewReplySchema = z.object({
+  reply: z
+    .string("common:validation.required")
+    .trim()
+    .min(1, "common:validation.required")
+    .max(REVIEW_LIMITS.reply, tooLong(REVIEW_LIMITS.reply)),
+});
+export type ReviewReplyInput = z.output<typeof reviewReplySchema>;
+
+export const reviewVisibilitySchema = z.object({ hidden: z.boolean() });
+
+export const reviewViewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number(),
+  text: z.string(),
+  reviewerName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reply: z.string().nullable(),
+  replyAt: z.string().nullable(),
+  /** Only admins ever receive hidden reviews. */
+  hidden: z.boolean(),
+  /** SPEC is_edit: the viewer wrote it and may edit or delete it. */
+  isEdit: z.boolean(),
+});
+export type ReviewView = z.infer<typeof reviewViewSchema>;
+
+export const reviewsResponseSchema = z.object({
+  /** Average of the visible reviews, rounded to the nearest half star; 0 when there are none. */
+  average: z.number(),
+  count: z.number().int(),
+  items: z.array(reviewViewSchema),
+  /** The viewer's own review (also when an admin hid it), or null. */
+  mine: reviewViewSchema.nullable(),
+  /** Signed in and without a review yet: "Write review" is offered. */
+  canWrite: z.boolean(),
+  /** SPEC is_admin: reply, edit or delete a reply, hide a review. */
+  isAdmin: z.boolean(),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { LIMITS_SETTINGS, type SiteConfig } from "./settings";
+
+/**
+ * The admin Settings screen and PUT /admin/settings: the site settings with translated messages.
+ * Its output is a complete SiteConfig.
+ */
+const tooLong = (max: number) => `common:validation.tooLong|${JSON.stringify({ max })}`;
+const req = "common:validation.required";
+const text = (max: number) => z.string(req).trim().max(max, tooLong(max));
+const required = (max: number) => text(max).min(1, req);
+const link = z
+  .string()
+  .trim()
+  .max(LIMITS_SETTINGS.link, tooLong(LIMITS_SETTINGS.link))
+  .refine((v) => v === "" || /^https:\/\/[^\s]+$/.test(v), "site-admin:settings.validation.link");
+
+export const settingsUpdateSchema = z.object({
+  email: required(LIMITS_SETTINGS.email).regex(
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    "site-admin:settings.validation.email",
+  ),
+  address: required(LIMITS_SETTINGS.address),
+  phone: required(LIMITS_SETTINGS.phone).regex(
+    /^\+?[0-9 ()-]{6,20}$/,
+    "site-admin:settings.validation.phone",
+  ),
+  whatsappLink: link,
+  upiId: text(LIMITS_SETTINGS.upiId).refine(
+    (v) => v === "" || /^[\w.-]+@[\w.-]+$/.test(v),
+    "site-admin:settings.validation.upi",
+  ),
+  upiPayeeName: text(LIMITS_SETTINGS.upiPayeeName),
+  // The same rule as the payments screen: a 10-digit mobile number members can send money to.
+  paymentPhone: text(LIMITS_SETTINGS.phone).regex(/^$|^\d{10}$/, "site-admin:settings.validation.phone"),
+  paymentEnabled: z.boolean(),
+  feeAmount: z.coerce
+    .number("common:validation.invalidNumber")
+    .int("common:validation.invalidNumber")
+    .min(0, "common:validation.invalidNumber")
+    .max(100_000, "site-admin:settings.validation.fee"),
+  newMembersVerified: z.boolean(),
+  socialLinks: z.object({ facebook: link, youtube: link, instagram: link }),
+}) satisfies z.ZodType<SiteConfig, unknown>;
+export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;
