@@ -16,7 +16,11 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { approvalRoutes } from "./features/approvals/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
+import { businessAdminRoutes } from "./features/business/admin-routes";
+import { businessRoutes } from "./features/business/routes";
 import { healthRoutes } from "./features/health/routes";
+import { jobAdminRoutes } from "./features/jobs/admin-routes";
+import { jobRoutes } from "./features/jobs/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
@@ -113,6 +117,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(approvalRoutes);
+      await api.register(jobRoutes);
+      await api.register(jobAdminRoutes);
+      await api.register(businessRoutes);
+      await api.register(businessAdminRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -8,6 +8,8 @@ export const NAMESPACES = [
   "media",
   "pdf",
   "approvals",
+  "jobs",
+  "business",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -9,9 +9,17 @@ import { otpRepo } from "../features/auth/otp-repo";
 import { authService } from "../features/auth/service";
 import { sessionsService } from "../features/auth/sessions";
 import { sessionsRepo } from "../features/auth/sessions-repo";
+import { boardReview } from "../features/boards/review";
+import { businessPhotoRule } from "../features/business/photo-rule";
+import { businessRepo } from "../features/business/repo";
+import { businessService } from "../features/business/service";
+import { jobsRepo } from "../features/jobs/repo";
+import { resumeService } from "../features/jobs/resume-service";
+import { jobsService } from "../features/jobs/service";
+import { photoAccessHooks } from "../features/media/access";
 import { mediaRepo } from "../features/media/repo";
 import { mediaService } from "../features/media/service";
-import { profileMediaAccess } from "../features/profiles/photo-access";
+import { profilePhotoRule } from "../features/profiles/photo-access";
 import { profilesRepo } from "../features/profiles/repo";
 import { profilesService } from "../features/profiles/service";
 import { settingsRepo } from "../features/settings/repo";
@@ -44,12 +52,27 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
   });
   const photos = mediaRepo(db);
-  // Photos and profiles know each other: who may see a photo follows the profile it belongs to.
-  const media = mediaService({ storage, repo: photos, access: profileMediaAccess(() => profiles) });
+  // Photos and their owners know each other: who may see a photo follows the profile or listing it
+  // belongs to (each feature contributes a read rule).
+  const media = mediaService({
+    storage,
+    repo: photos,
+    access: photoAccessHooks(() => [profilePhotoRule(() => profiles), businessPhotoRule(() => business)]),
+  });
   const profiles = profilesService(profilesRepo(db, adapter), settings, {
     isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
   });
+  const jobsData = jobsRepo(db, adapter);
+  const jobs = jobsService(jobsData, boardReview(db, adapter, "jobs", "jobs"));
+  const business = businessService(
+    businessRepo(db, adapter),
+    boardReview(db, adapter, "businesses", "business"),
+    {
+      isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+      deletePhoto: (photoId) => media.deletePhoto(photoId),
+    },
+  );
   return {
     settings,
     limiter,
@@ -62,6 +85,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     approvals: approvalsService(db, approvalsRepo(db, adapter), media),
+    jobs,
+    resumes: resumeService(jobsData, storage),
+    business,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,7 @@ import { m002Accounts } from "./002-accounts";
 import { m003Media } from "./003-media";
 import { m004Profiles } from "./004-profiles";
 import { m005Audit } from "./005-audit";
+import { m011JobsBusiness } from "./011-jobs-business";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -16,6 +17,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "003-media": m003Media,
   "004-profiles": m004Profiles,
   "005-audit": m005Audit,
+  "011-jobs-business": m011JobsBusiness,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
