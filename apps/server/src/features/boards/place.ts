@@ -1,5 +1,6 @@
 import type { Language } from "@vv/shared/i18n";
 import { findById, findDistrict, findState, label } from "@vv/shared/reference";
+import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema";
 
 /** "Pune, Maharashtra" in the viewer's language. */
@@ -26,3 +27,7 @@ export const isActiveUser = (user: UserRow | null | undefined): user is UserRow 
 
 export const userDisplayName = (user: { first_name: string; last_name: string; mobile?: string }) =>
   [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || (user.mobile ?? "");
+
+/** Rate-limit key for members' writes: the account when signed in (many members share one IP). */
+export const perMember = (request: FastifyRequest) =>
+  request.session?.user ? `member:${request.session.user.id}` : request.ip;

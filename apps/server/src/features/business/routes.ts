@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { perMember } from "../boards/place";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["business"];
@@ -57,7 +58,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: businessInputSchema,
         response: { 201: businessSavedResponseSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
     },
     async (request, reply) =>
       reply

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { perMember } from "../boards/place";
 import { readSingleFile } from "../media/routes";
 import { resumeTooLarge } from "./resume-file";
 
@@ -64,7 +65,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         body: jobInputSchema,
         response: { 201: jobSavedResponseSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
     },
     async (request, reply) =>
       reply
@@ -89,7 +90,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 201: resumeInfoSchema.extend({ message: z.string() }) },
       },
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
       // Decided before a byte of the body is read.
       preValidation: async (request) => {
         requireUser(request);
@@ -195,7 +196,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageResponseSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: "1 hour" } },
+      config: { rateLimit: { max: 60, timeWindow: "1 hour", keyGenerator: perMember } },
     },
     async (request) => jobs().apply(requireUser(request), request.params.id, requestLanguage(request)),
   );
