@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { seedDemoBoards } from "./boards-seed";
 import { seedDemoProfiles } from "./profiles-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
 
@@ -20,7 +21,8 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     pendingEvery: 0,
   });
   const familyProfiles = await seedDemoProfiles(app, { count: options.profiles ?? 40 });
-  return { users, profiles: { created: memberProfiles + familyProfiles } };
+  const boards = await seedDemoBoards(app);
+  return { users, profiles: { created: memberProfiles + familyProfiles }, boards };
 }
 
 export function demoAccountsSummary(): string {
