@@ -192,3 +192,43 @@ test("a member lists a business with a photo and it appears after approval", asy
   await expectNoHorizontalOverflow(page);
   await snap(page, "business-board");
 });
+
+test("the boards, forms and review screens read well in the other language too", async ({ page }, info) => {
+  // The journeys above run the phone in Marathi and the desktop in English; here the other way round.
+  const lang: Lang = langOf(info.project.name) === "mr" ? "en" : "mr";
+  const t = copy[lang];
+  for (const [path, heading, name] of [
+    ["/job-updates", t.jobs.board.title, "jobs-board"],
+    ["/business", t.business.board.title, "business-board"],
+  ] as const) {
+    await openIn(page, path, lang);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(
+      page.getByTestId(name === "jobs-board" ? "job-card" : "business-card").first(),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `${name}-${lang}`);
+  }
+  await signUpNew(page, lang);
+  for (const [path, heading, name] of [
+    ["/job-updates/new", t.jobs.form.createTitle, "job-form"],
+    ["/business/new", t.business.form.createTitle, "business-form"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `${name}-${lang}`);
+  }
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin, lang);
+  for (const [path, heading, name] of [
+    ["/admin/jobs?tab=approved", t.jobs.admin.title, "admin-jobs-review"],
+    ["/admin/business?tab=approved", t.business.admin.title, "admin-business-review"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByTestId("review-item").first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `${name}-${lang}`);
+  }
+});
