@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import type { Browser, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Cookie, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import enBusiness from "../packages/shared/locales/en/business.json" with { type: "json" };
 import enJobs from "../packages/shared/locales/en/jobs.json" with { type: "json" };
@@ -51,10 +51,25 @@ function isoDaysAhead(days: number) {
   return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * Signs in as the demo admin once per worker and reuses the session cookie afterwards: a number
+ * may ask for only five OTPs an hour, and every journey here needs the committee.
+ */
+let adminCookies: Cookie[] | null = null;
+async function asAdmin(page: Page, lang: Lang) {
+  await page.context().clearCookies();
+  if (adminCookies) {
+    await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
+    await page.context().addCookies(adminCookies);
+    return;
+  }
+  await signIn(page, DEMO.admin, lang);
+  adminCookies = await page.context().cookies();
+}
+
 /** The committee approves the newest pending entry with this title on an admin review page. */
 async function approveAsAdmin(page: Page, lang: Lang, path: string, title: string, approveLabel: string) {
-  await page.context().clearCookies();
-  await signIn(page, DEMO.admin, lang);
+  await asAdmin(page, lang);
   await page.goto(`${path}?tab=pending&q=${encodeURIComponent(title)}`);
   const item = page.getByTestId("review-item").filter({ hasText: title });
   await expect(item).toBeVisible();
@@ -219,8 +234,7 @@ test("the boards, forms and review screens read well in the other language too",
     await expectNoHorizontalOverflow(page);
     await snap(page, `${name}-${lang}`);
   }
-  await page.context().clearCookies();
-  await signIn(page, DEMO.admin, lang);
+  await asAdmin(page, lang);
   for (const [path, heading, name] of [
     ["/admin/jobs?tab=approved", t.jobs.admin.title, "admin-jobs-review"],
     ["/admin/business?tab=approved", t.business.admin.title, "admin-business-review"],
