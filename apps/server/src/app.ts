@@ -17,10 +17,14 @@ import { approvalRoutes } from "./features/approvals/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
+import { businessAdminRoutes } from "./features/business/admin-routes";
+import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
+import { jobAdminRoutes } from "./features/jobs/admin-routes";
+import { jobRoutes } from "./features/jobs/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
@@ -141,6 +145,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reviewRoutes);
       await api.register(committeeRoutes);
       await api.register(siteContentRoutes);
+      await api.register(jobRoutes);
+      await api.register(jobAdminRoutes);
+      await api.register(businessRoutes);
+      await api.register(businessAdminRoutes);
     },
     { prefix: apiPrefix },
   );

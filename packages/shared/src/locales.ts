@@ -14,6 +14,8 @@ export const NAMESPACES = [
   "payments",
   "community",
   "site-admin",
+  "jobs",
+  "business",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -11,20 +11,27 @@ import { otpRepo } from "../features/auth/otp-repo";
 import { authService } from "../features/auth/service";
 import { sessionsService } from "../features/auth/sessions";
 import { sessionsRepo } from "../features/auth/sessions-repo";
+import { boardReview } from "../features/boards/review";
+import { businessPhotoRule } from "../features/business/photo-rule";
+import { businessRepo } from "../features/business/repo";
+import { businessService } from "../features/business/service";
 import { committeeRepo } from "../features/committee/repo";
 import { committeeService } from "../features/committee/service";
 import { contactRepo } from "../features/contact/repo";
 import { contactService } from "../features/contact/service";
 import { dashboardRepo } from "../features/dashboard/repo";
 import { dashboardService } from "../features/dashboard/service";
-import { withReadRules } from "../features/media/access";
+import { jobsRepo } from "../features/jobs/repo";
+import { resumeService } from "../features/jobs/resume-service";
+import { jobsService } from "../features/jobs/service";
+import { photoAccessHooks } from "../features/media/access";
 import { mediaRepo } from "../features/media/repo";
 import { mediaService } from "../features/media/service";
 import { adminPaymentsService } from "../features/payments/admin-service";
 import { ledger as paymentLedger } from "../features/payments/ledger";
 import { paymentsRepo } from "../features/payments/repo";
 import { paymentsService } from "../features/payments/service";
-import { profileMediaAccess } from "../features/profiles/photo-access";
+import { profilePhotoRule } from "../features/profiles/photo-access";
 import { profilesRepo } from "../features/profiles/repo";
 import { profilesService } from "../features/profiles/service";
 import { reviewsRepo } from "../features/reviews/repo";
@@ -64,16 +71,18 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
   });
   const photos = mediaRepo(db);
-  // Photos and profiles know each other: who may see a photo follows the profile it belongs to.
-  // Committee members' and the site's own images are public (issue 7).
-  const access = withReadRules(
-    profileMediaAccess(() => profiles),
-    [
-      (request, photoId) => committee.isVisiblePhoto(request.session?.user ?? null, photoId),
-      (_request, photoId) => siteContent.isPublicPhoto(photoId),
-    ],
-  );
-  const media = mediaService({ storage, repo: photos, access });
+  // Photos and their owners know each other: who may see a photo follows the profile, listing or
+  // committee card it belongs to (each feature contributes a read rule); the site's own images are public.
+  const media = mediaService({
+    storage,
+    repo: photos,
+    access: photoAccessHooks(() => [
+      profilePhotoRule(() => profiles),
+      businessPhotoRule(() => business),
+      (viewer, photoId) => committee.isVisiblePhoto(viewer, photoId),
+      (_viewer, photoId) => siteContent.isPublicPhoto(photoId),
+    ]),
+  });
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
   const profiles = profilesService(profilesRepo(db, adapter), settings, {
@@ -98,6 +107,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     basePath: config.BASE_PATH,
     log,
   });
+  const jobsData = jobsRepo(db, adapter);
+  const jobs = jobsService(jobsData, boardReview(db, adapter, "jobs", "jobs"));
+  const business = businessService(
+    businessRepo(db, adapter),
+    boardReview(db, adapter, "businesses", "business"),
+    {
+      isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+      deletePhoto: (photoId) => media.deletePhoto(photoId),
+    },
+  );
   return {
     settings,
     limiter,
@@ -124,6 +143,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     reviews: reviewsService(db, reviewsRepo(db)),
     committee,
     siteContent,
+    jobs,
+    resumes: resumeService(jobsData, storage),
+    business,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -97,6 +97,53 @@ const communityRoutes = [
   },
 ];
 
+const jobForm = () => import("../features/jobs/JobFormPage").then((m) => ({ Component: m.JobFormPage }));
+const businessForm = () =>
+  import("../features/business/BusinessFormPage").then((m) => ({ Component: m.BusinessFormPage }));
+
+/** Community boards behind the home page tiles (issue 8), and their committee review. */
+const boardRoutes = [
+  {
+    path: "job-updates",
+    lazy: () => import("../features/jobs/JobsBoardPage").then((m) => ({ Component: m.JobsBoardPage })),
+  },
+  { path: "job-updates/new", lazy: jobForm },
+  {
+    path: "job-updates/mine",
+    lazy: () => import("../features/jobs/MyJobsPage").then((m) => ({ Component: m.MyJobsPage })),
+  },
+  {
+    path: "job-updates/:id",
+    lazy: () => import("../features/jobs/JobDetailsPage").then((m) => ({ Component: m.JobDetailsPage })),
+  },
+  { path: "job-updates/:id/edit", lazy: jobForm },
+  {
+    path: "business",
+    lazy: () =>
+      import("../features/business/BusinessBoardPage").then((m) => ({ Component: m.BusinessBoardPage })),
+  },
+  { path: "business/new", lazy: businessForm },
+  {
+    path: "business/mine",
+    lazy: () => import("../features/business/MyBusinessPage").then((m) => ({ Component: m.MyBusinessPage })),
+  },
+  {
+    path: "business/:id",
+    lazy: () =>
+      import("../features/business/BusinessDetailsPage").then((m) => ({ Component: m.BusinessDetailsPage })),
+  },
+  { path: "business/:id/edit", lazy: businessForm },
+  {
+    path: "admin/jobs",
+    lazy: () => import("../features/jobs/AdminJobsPage").then((m) => ({ Component: m.AdminJobsPage })),
+  },
+  {
+    path: "admin/business",
+    lazy: () =>
+      import("../features/business/AdminBusinessPage").then((m) => ({ Component: m.AdminBusinessPage })),
+  },
+];
+
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(
   [
@@ -139,6 +186,7 @@ export const router = createBrowserRouter(
         },
         ...paymentRoutes,
         ...communityRoutes,
+        ...boardRoutes,
         {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),

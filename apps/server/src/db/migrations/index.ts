@@ -10,6 +10,7 @@ import { m007Contact } from "./007-contact";
 import { m008Payments } from "./008-payments";
 import { m009Community } from "./009-community";
 import { m010SiteContent } from "./010-site-content";
+import { m011JobsBusiness } from "./011-jobs-business";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -26,6 +27,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "008-payments": m008Payments,
   "009-community": m009Community,
   "010-site-content": m010SiteContent,
+  "011-jobs-business": m011JobsBusiness,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { seedDemoBoards } from "./boards-seed";
 import { seedDemoCommittee } from "./committee-seed";
 import { seedDemoContactMessages } from "./contact-seed";
 import { seedDemoProfiles } from "./profiles-seed";
@@ -26,12 +27,14 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   const contactMessages = await seedDemoContactMessages(app);
   const committee = await seedDemoCommittee(app);
   const reviews = await seedDemoReviews(app);
+  const boards = await seedDemoBoards(app);
   return {
     users,
     profiles: { created: memberProfiles + familyProfiles },
     contactMessages,
     committee: { created: committee },
     reviews: { created: reviews },
+    boards,
   };
 }
 

@@ -9,9 +9,12 @@
  *     authorizePhotoRead: async (request, photoId, photo) => …,              // owner, admins, or a
  *   } })                                                                     // viewer of an approved profile
  *
- * The portal wires them in features/profiles/photo-access.ts.
+ * A photo belongs to whatever uses it (a profile, a business listing, …): each such feature
+ * contributes a PhotoReadRule, and photoAccessHooks(rules) combines them (platform/services.ts), so
+ * a new owner of photos adds a rule instead of copying the pipeline.
  */
 import type { FastifyRequest } from "fastify";
+import type { UserRow } from "../../db/schema";
 import type { PhotoRecord } from "./repo";
 
 export interface MediaAccessHooks {
@@ -28,19 +31,27 @@ export interface MediaAccessHooks {
   authorizePhotoRead(request: FastifyRequest, photoId: string, photo: PhotoRecord): Promise<boolean>;
 }
 
-/** A further reason to serve a photo, e.g. "it is on the public committee page". */
-export type PhotoReadRule = (request: FastifyRequest, photoId: string) => Promise<boolean>;
+/**
+ * One feature's answer to "may this viewer see this photo?": true when the photo belongs to
+ * something of that feature the viewer may see; false when it does not (or is not theirs to judge).
+ */
+export type PhotoReadRule = (viewer: UserRow | null, photoId: string) => Promise<boolean>;
 
 /**
- * The base hooks, with more features allowed to make their photos visible: a photo is served when
- * the base rule or any extra rule says so. Uploads stay with the base rule.
+ * The portal's hooks: any active signed-in user may upload (the photo stays theirs until attached
+ * to a profile or a listing); a photo is seen by its uploader, and by whoever one of the rules lets
+ * see it. Everyone else gets the same 404 as for a missing photo.
  */
-export function withReadRules(base: MediaAccessHooks, rules: readonly PhotoReadRule[]): MediaAccessHooks {
+export function photoAccessHooks(rules: () => readonly PhotoReadRule[]): MediaAccessHooks {
   return {
-    authorizeUpload: (request) => base.authorizeUpload(request),
+    async authorizeUpload(request) {
+      const user = request.session?.user;
+      return user && user.row_status === 1 ? user.id : null;
+    },
     async authorizePhotoRead(request, photoId, photo) {
-      if (await base.authorizePhotoRead(request, photoId, photo)) return true;
-      for (const rule of rules) if (await rule(request, photoId)) return true;
+      const user = request.session?.user ?? null;
+      if (user && photo.ownerUserId === user.id) return true;
+      for (const rule of rules()) if (await rule(user, photoId)) return true;
       return false;
     },
   };

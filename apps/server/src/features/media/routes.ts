@@ -11,8 +11,14 @@ const PHOTO_CACHE_CONTROL = "private, max-age=31536000, immutable";
 const tooLarge = () =>
   new AppError(413, "payload_too_large", "media:errors.tooLarge", { maxMb: PHOTO_MAX_BYTES / 1024 / 1024 });
 
-/** The one file of a multipart body (other fields are ignored; a second file is refused). */
-async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The one file of a multipart body (other fields are ignored; a second file is refused). Other
+ * upload routes (resumes) reuse it with their own "too large" error.
+ */
+export async function readSingleFile(
+  request: FastifyRequest,
+  tooLargeError: () => AppError = tooLarge,
+): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(400, "bad_request", "media:errors.noFile");
   let bytes: Buffer | undefined;
   try {
@@ -22,15 +28,15 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
       bytes = await part.toBuffer();
     }
   } catch (error) {
-    throw multipartError(error);
+    throw multipartError(error, tooLargeError);
   }
   if (!bytes) throw new AppError(400, "bad_request", "media:errors.noFile");
   return bytes;
 }
 
-function multipartError(error: unknown): unknown {
+function multipartError(error: unknown, tooLargeError: () => AppError): unknown {
   const code = (error as { code?: string } | undefined)?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
+  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLargeError();
   if (code === "FST_FILES_LIMIT") return new AppError(400, "bad_request", "media:errors.tooManyFiles");
   if (
     code === "FST_PARTS_LIMIT" ||

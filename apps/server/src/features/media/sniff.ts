@@ -39,3 +39,8 @@ export function sniffImageType(bytes: Uint8Array): SniffedImage | null {
   }
   return null;
 }
+
+/** A PDF document: "%PDF-" at the very start, as every PDF writer puts it. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return bytes.length >= 8 && ascii(bytes, 0, 5) === "%PDF-";
+}

@@ -1,0 +1,216 @@
+import multipart from "@fastify/multipart";
+import { messageResponseSchema } from "@vv/shared/board-review";
+import {
+  jobDetailsSchema,
+  jobFormResponseSchema,
+  jobInputSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobSavedResponseSchema,
+  myJobSchema,
+  RESUME_MAX_BYTES,
+  resumeInfoSchema,
+} from "@vv/shared/jobs";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/auth";
+import { requestLanguage } from "../../platform/errors";
+import { perMember } from "../boards/place";
+import { readSingleFile } from "../media/routes";
+import { resumeTooLarge } from "./resume-file";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ["jobs"];
+
+/** The job board: public list and details, members' posts, applications and resumes. */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  const jobs = () => app.services.jobs;
+  const resumes = () => app.services.resumes;
+
+  app.get(
+    "/jobs",
+    {
+      schema: {
+        tags,
+        summary: "Approved, open job posts (last date today or later), newest first, one page",
+        querystring: jobListQuerySchema,
+        response: { 200: jobListResponseSchema },
+      },
+    },
+    async (request) => jobs().list(request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    "/jobs/mine",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's posts, every status",
+        response: { 200: z.object({ items: z.array(myJobSchema) }) },
+      },
+    },
+    async (request) => ({ items: await jobs().listMine(requireUser(request), requestLanguage(request)) }),
+  );
+
+  app.post(
+    "/jobs",
+    {
+      schema: {
+        tags,
+        summary: "Post a job (waits for the committee)",
+        body: jobInputSchema,
+        response: { 201: jobSavedResponseSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await jobs().create(requireUser(request), request.body, requestLanguage(request))),
+  );
+
+  app.get(
+    "/jobs/resume",
+    {
+      schema: { tags, summary: "The signed-in member's resume, if any", response: { 200: resumeInfoSchema } },
+    },
+    async (request) => resumes().info(requireUser(request)),
+  );
+
+  app.post(
+    "/jobs/resume",
+    {
+      schema: {
+        tags,
+        summary: "Upload or replace the resume (multipart, one PDF or image file; SPEC job/upload-resume)",
+        consumes: ["multipart/form-data"],
+        response: { 201: resumeInfoSchema.extend({ message: z.string() }) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
+      // Decided before a byte of the body is read.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const bytes = await readSingleFile(request, resumeTooLarge);
+      reply.header("cache-control", "no-store");
+      return reply.status(201).send(await resumes().upload(user, bytes, requestLanguage(request)));
+    },
+  );
+
+  app.delete(
+    "/jobs/resume",
+    { schema: { tags, summary: "Remove the resume", response: { 200: messageResponseSchema } } },
+    async (request) => resumes().remove(requireUser(request), requestLanguage(request)),
+  );
+
+  app.get(
+    "/jobs/resumes/:resumeId",
+    {
+      schema: {
+        tags,
+        summary: "A resume file: for its owner, posters of jobs the owner applied to, and admins",
+        params: z.object({ resumeId: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await resumes().open(requireUser(request), request.params.resumeId);
+      const inline = file.contentType.startsWith("image/");
+      return reply
+        .type(file.contentType)
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "sandbox; default-src 'none'")
+        .header("content-disposition", `${inline ? "inline" : "attachment"}; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    "/jobs/:id",
+    {
+      schema: {
+        tags,
+        summary: "A job post; applicants only for its poster",
+        params: idParams,
+        response: { 200: jobDetailsSchema },
+      },
+    },
+    async (request) =>
+      jobs().details(request.session?.user ?? null, request.params.id, requestLanguage(request)),
+  );
+
+  app.get(
+    "/jobs/:id/form",
+    {
+      schema: {
+        tags,
+        summary: "Stored values for the poster's edit form",
+        params: idParams,
+        response: { 200: jobFormResponseSchema },
+      },
+    },
+    async (request) => jobs().formValues(requireUser(request), request.params.id),
+  );
+
+  app.put(
+    "/jobs/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a post (it goes back to the committee)",
+        params: idParams,
+        body: jobInputSchema,
+        response: { 200: jobSavedResponseSchema },
+      },
+    },
+    async (request) =>
+      jobs().update(requireUser(request), request.params.id, request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    "/jobs/:id/close",
+    {
+      schema: {
+        tags,
+        summary: "Close a post (no longer listed)",
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => jobs().close(requireUser(request), request.params.id, requestLanguage(request)),
+  );
+
+  app.post(
+    "/jobs/:id/apply",
+    {
+      schema: {
+        tags,
+        summary: "Apply with the stored resume",
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: "1 hour", keyGenerator: perMember } },
+    },
+    async (request) => jobs().apply(requireUser(request), request.params.id, requestLanguage(request)),
+  );
+
+  app.delete(
+    "/jobs/:id/apply",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw an application",
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => jobs().withdraw(requireUser(request), request.params.id, requestLanguage(request)),
+  );
+};

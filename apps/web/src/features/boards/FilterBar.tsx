@@ -1,0 +1,77 @@
+import { Button, Collapse, Group, Indicator, Paper, SimpleGrid, TextInput } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconAdjustments, IconSearch, IconX } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+interface FilterBarProps {
+  searchLabel: string;
+  searchPlaceholder: string;
+  search: string | undefined;
+  onSearch: (text: string | undefined) => void;
+  /** The selects; folded away behind a button on a phone until opened. */
+  children: ReactNode;
+  active: boolean;
+  onReset: () => void;
+  filtersLabel: string;
+}
+
+/** Search box plus filters; the text is committed after a short pause, not on every key. */
+export function FilterBar(props: FilterBarProps) {
+  const { searchLabel, searchPlaceholder, search, onSearch, children, active, onReset, filtersLabel } = props;
+  const { t } = useTranslation("common");
+  const wide = useMediaQuery("(min-width: 48em)", true);
+  const [opened, toggle] = useDisclosure(active);
+  const [text, setText] = useState(search ?? "");
+
+  useEffect(
+    () => setText((current) => (current.trim() === (search ?? "") ? current : (search ?? ""))),
+    [search],
+  );
+  useEffect(() => {
+    if (text.trim() === (search ?? "")) return;
+    const timer = setTimeout(() => onSearch(text.trim() || undefined), 500);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" role="search" aria-label={filtersLabel}>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          style={{ flex: 1, minWidth: 0 }}
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maxLength={60}
+          enterKeyHint="search"
+          data-testid="board-search"
+        />
+        {!wide && (
+          <Indicator disabled={!active} color="saffron.7" size={12} offset={4}>
+            <Button
+              variant="light"
+              onClick={toggle.toggle}
+              aria-expanded={opened}
+              px="sm"
+              data-testid="board-filters-toggle"
+            >
+              <IconAdjustments size={20} aria-label={filtersLabel} />
+            </Button>
+          </Indicator>
+        )}
+      </Group>
+      <Collapse expanded={wide || opened}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="sm">
+          {children}
+        </SimpleGrid>
+        {active && (
+          <Button variant="subtle" mt="xs" leftSection={<IconX size={16} aria-hidden />} onClick={onReset}>
+            {t("actions.reset")}
+          </Button>
+        )}
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import type { AdminJobItem } from "@vv/shared/jobs";
+import { useTranslation } from "react-i18next";
+import { BoardReviewPage } from "../boards/BoardReviewPage";
+import { BoardStatusBadge } from "../boards/BoardStatusBadge";
+import { formatDate } from "../boards/format";
+import { ApplyLinks, JobFacts } from "./JobCardView";
+
+/** /admin/jobs: the committee approves or rejects members' job posts. */
+export function AdminJobsPage() {
+  return (
+    <BoardReviewPage<AdminJobItem>
+      ns="jobs"
+      endpoint="/admin/jobs"
+      renderItem={(job) => <ReviewedJob job={job} />}
+    />
+  );
+}
+
+function ReviewedJob({ job }: { job: AdminJobItem }) {
+  const { t, i18n } = useTranslation("jobs");
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} fz="lg" c="maroon.9" style={{ overflowWrap: "anywhere" }}>
+            {job.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {job.employer}
+          </Text>
+        </div>
+        <Group gap={4}>
+          <Badge variant="light" color="saffron" radius="sm" style={{ textTransform: "none" }}>
+            {job.jobTypeLabel}
+          </Badge>
+          {job.isClosed && <BoardStatusBadge ns="jobs" state="closed" />}
+          {job.isExpired && <BoardStatusBadge ns="jobs" state="expired" />}
+        </Group>
+      </Group>
+      <JobFacts job={job} />
+      {job.description && (
+        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} lineClamp={6}>
+          {job.description}
+        </Text>
+      )}
+      <ApplyLinks job={job} />
+      {job.rejectedRemark && (
+        <Text size="sm" c="red">
+          {t("status.rejectedRemark", { remark: job.rejectedRemark })}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t("admin.postedBy", { name: job.posterName, mobile: job.posterMobile })} ·{" "}
+        {formatDate(job.createdAt, i18n.language)}
+      </Text>
+    </Stack>
+  );
+}
