@@ -52,6 +52,15 @@ function ChartCard({ title, note, children }: { title: string; note?: string; ch
 }
 
 /** /admin (also /dashboard): what waits for the committee, and how registrations are going. */
+/** The committee's other work: payments, site settings and content, the community boards. */
+const MORE_LINKS = [
+  { to: "/admin/payments", key: "buttons.payments" },
+  { to: "/admin/jobs", key: "buttons.jobs" },
+  { to: "/admin/business", key: "buttons.business" },
+  { to: "/admin/settings", key: "buttons.settings" },
+  { to: "/admin/content", key: "buttons.content" },
+] as const;
+
 export function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { ready } = useAdminUser();
@@ -91,6 +100,13 @@ export function DashboardPage() {
           >
             {t("buttons.audit")}
           </Button>
+        </Group>
+        <Group gap="xs" aria-label={t("buttons.moreLabel")} role="group">
+          {MORE_LINKS.map(({ to, key }) => (
+            <Button key={to} component={Link} to={to} variant="default" size="xs">
+              {t(key)}
+            </Button>
+          ))}
         </Group>
         {dashboard.isError && !data ? (
           <LoadFailed onRetry={() => void dashboard.refetch()} />
