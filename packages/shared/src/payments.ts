@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS_SETTINGS, PAYMENT_SETTING_RULES } from "./settings";
 
 /** SPEC §9: the one payment type this portal takes, the profile registration fee. */
 export const PAYMENT_TYPE = "VADHU_VAR_REG" as const;
@@ -27,7 +28,6 @@ export const LIMITS_PAYMENT = {
   referenceMax: 35,
   remark: 500,
   q: 60,
-  upiPayeeName: 60,
   /** Transaction ids: PhonePe accepts fewer than 38 characters, letters and digits. */
   transactionId: 37,
 } as const;
@@ -212,18 +212,21 @@ export const paymentSettingsSchema = z.object({
   feeAmount: z
     .number()
     .int()
-    .min(1, "payments:validation.feeInvalid")
-    .max(100_000, "payments:validation.feeInvalid"),
+    .min(PAYMENT_SETTING_RULES.feeMin, "payments:validation.feeInvalid")
+    .max(PAYMENT_SETTING_RULES.feeMax, "payments:validation.feeInvalid"),
   upiId: z
     .string()
     .trim()
-    .max(80, tooLong(80))
-    .regex(/^$|^[a-zA-Z0-9._-]{2,64}@[a-zA-Z0-9.-]{2,32}$/, "payments:validation.upiIdInvalid"),
-  upiPayeeName: z.string().trim().max(LIMITS_PAYMENT.upiPayeeName, tooLong(LIMITS_PAYMENT.upiPayeeName)),
+    .max(LIMITS_SETTINGS.upiId, tooLong(LIMITS_SETTINGS.upiId))
+    .refine((v) => v === "" || PAYMENT_SETTING_RULES.upiId.test(v), "payments:validation.upiIdInvalid"),
+  upiPayeeName: z.string().trim().max(LIMITS_SETTINGS.upiPayeeName, tooLong(LIMITS_SETTINGS.upiPayeeName)),
   paymentPhone: z
     .string()
     .trim()
-    .regex(/^$|^\d{10}$/, "payments:validation.phoneInvalid"),
+    .refine(
+      (v) => v === "" || PAYMENT_SETTING_RULES.paymentPhone.test(v),
+      "payments:validation.phoneInvalid",
+    ),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 

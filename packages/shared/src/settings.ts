@@ -10,6 +10,15 @@ export const LIMITS_SETTINGS = {
   upiPayeeName: 60,
 } as const;
 
+/** Rules both screens that edit payment settings share (Site settings and the payments card). */
+export const PAYMENT_SETTING_RULES = {
+  upiId: /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z0-9.-]{2,32}$/,
+  /** A 10-digit mobile number members can send money to. */
+  paymentPhone: /^\d{10}$/,
+  feeMin: 1,
+  feeMax: 100_000,
+} as const;
+
 export const siteConfigSchema = z.object({
   email: z.string().max(LIMITS_SETTINGS.email),
   address: z.string().max(LIMITS_SETTINGS.address),
@@ -21,7 +30,7 @@ export const siteConfigSchema = z.object({
   /** Ten-digit number for phone transfers (PhonePe, GPay, Paytm to a number) and payment WhatsApps. */
   paymentPhone: z.string().max(LIMITS_SETTINGS.phone),
   paymentEnabled: z.boolean(),
-  feeAmount: z.number().int().min(0).max(100_000),
+  feeAmount: z.number().int().min(0).max(PAYMENT_SETTING_RULES.feeMax),
   newMembersVerified: z.boolean(),
   socialLinks: z.object({
     facebook: z.string().max(LIMITS_SETTINGS.link),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS_SETTINGS, type SiteConfig } from "./settings";
+import { LIMITS_SETTINGS, PAYMENT_SETTING_RULES, type SiteConfig } from "./settings";
 
 /**
  * The admin Settings screen and PUT /admin/settings: the site settings with translated messages.
@@ -27,18 +27,20 @@ export const settingsUpdateSchema = z.object({
   ),
   whatsappLink: link,
   upiId: text(LIMITS_SETTINGS.upiId).refine(
-    (v) => v === "" || /^[\w.-]+@[\w.-]+$/.test(v),
+    (v) => v === "" || PAYMENT_SETTING_RULES.upiId.test(v),
     "site-admin:settings.validation.upi",
   ),
   upiPayeeName: text(LIMITS_SETTINGS.upiPayeeName),
-  // The same rule as the payments screen: a 10-digit mobile number members can send money to.
-  paymentPhone: text(LIMITS_SETTINGS.phone).regex(/^$|^\d{10}$/, "site-admin:settings.validation.phone"),
+  paymentPhone: text(LIMITS_SETTINGS.phone).refine(
+    (v) => v === "" || PAYMENT_SETTING_RULES.paymentPhone.test(v),
+    "site-admin:settings.validation.phone",
+  ),
   paymentEnabled: z.boolean(),
   feeAmount: z.coerce
     .number("common:validation.invalidNumber")
     .int("common:validation.invalidNumber")
-    .min(0, "common:validation.invalidNumber")
-    .max(100_000, "site-admin:settings.validation.fee"),
+    .min(PAYMENT_SETTING_RULES.feeMin, "site-admin:settings.validation.fee")
+    .max(PAYMENT_SETTING_RULES.feeMax, "site-admin:settings.validation.fee"),
   newMembersVerified: z.boolean(),
   socialLinks: z.object({ facebook: link, youtube: link, instagram: link }),
 }) satisfies z.ZodType<SiteConfig, unknown>;

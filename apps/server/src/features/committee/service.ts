@@ -23,7 +23,7 @@ export interface CommitteePhotos {
 
 /** SPEC §6: admins, and active members an admin marked as committee editors. */
 export function isCommitteeEditor(user: UserRow | null | undefined): boolean {
-  if (!user || user.row_status !== 1) return false;
+  if (user?.row_status !== 1) return false;
   return user.role === "admin" || user.role === "super_admin" || user.is_committee_editor === 1;
 }
 

@@ -74,7 +74,7 @@ describeEachDialect("site settings and content", (ctx) => {
     expect(res.json().error.fields).toMatchObject({
       email: "Please enter a valid email address",
       whatsappLink: "Please enter a full link starting with https://",
-      feeAmount: "Please enter a number",
+      feeAmount: "Enter a fee between ₹1 and ₹100000",
       address: "Required",
     });
     expect((await ctx().app.inject({ method: "GET", url: "/api/v1/config" })).json()).toEqual(before);
