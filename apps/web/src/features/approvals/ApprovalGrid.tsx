@@ -3,9 +3,10 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
 import type { ApprovalRow, ProfileAction } from "@vv/shared/approvals";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format-date";
 import type { ApprovalQuery, SortKey } from "./api";
 import { RowActions } from "./RowActions";
-import { formatDate, PhotoCompare, RowIdentity, RowPhoto, RowStatus } from "./RowParts";
+import { PhotoCompare, RowIdentity, RowPhoto, RowStatus } from "./RowParts";
 
 interface GridProps {
   rows: ApprovalRow[];

@@ -3,11 +3,11 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowRight } from "@tabler/icons-react";
 import { type ApprovalRow, type AuditEntry, PROFILE_ACTIONS } from "@vv/shared/approvals";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../lib/format-date";
 import { LoadFailed } from "../profiles/LoadFailed";
 import { Loading } from "../profiles/Loading";
 import { useAudit } from "./api";
 import { auditChanges } from "./audit-format";
-import { formatDate } from "./RowParts";
 
 /** A profile's decisions, newest first: who, what, when, before → after, remark. */
 export function AuditDrawer({ row, onClose }: { row: ApprovalRow | null; onClose: () => void }) {
@@ -47,7 +47,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation("approvals");
   const lang = i18n.language;
   // The remark is shown once, below; the remark columns it filled need no second line.
-  const changes = auditChanges(entry.before, entry.after, t, (iso) => formatDate(iso, lang, true)).filter(
+  const changes = auditChanges(entry.before, entry.after, t, (iso) => formatDateTime(iso, lang)).filter(
     (c) => !(REMARK_FIELDS.has(c.field) && entry.remark && entry.after?.[c.field] === entry.remark),
   );
   const known = (PROFILE_ACTIONS as readonly string[]).includes(entry.action);
@@ -56,7 +56,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       <Group justify="space-between" gap="xs" align="baseline">
         <Text fw={700}>{known ? t(`done.${entry.action}`) : entry.action}</Text>
         <Text size="xs" c="dimmed">
-          {formatDate(entry.createdAt, lang, true)}
+          {formatDateTime(entry.createdAt, lang)}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">

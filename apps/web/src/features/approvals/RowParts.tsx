@@ -5,17 +5,6 @@ import { Link } from "react-router";
 import { ProfilePhoto } from "../profiles/ProfilePhoto";
 import { StatusBadge } from "../profiles/StatusBadge";
 
-export function formatDate(iso: string, lang: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === "mr" ? "mr-IN" : "en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
-  }).format(date);
-}
-
 /** Name (a link to the details page) and registration number. */
 export function RowIdentity({ row }: { row: ApprovalRow }) {
   const { t } = useTranslation("approvals");

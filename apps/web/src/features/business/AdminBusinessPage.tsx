@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { AdminBusinessItem } from "@vv/shared/business";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format-date";
 import { BoardReviewPage } from "../boards/BoardReviewPage";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
-import { formatDate } from "../boards/format";
 import { ProfilePhoto } from "../profiles/ProfilePhoto";
 import { ContactButtons } from "./BusinessCardView";
 

@@ -3,8 +3,8 @@ import { REVIEW_LIMITS, type ReviewView } from "@vv/shared/reviews";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { formatDate } from "../../lib/format-date";
 import { useDeleteReply, useDeleteReview, useSaveReply, useSetHidden } from "./api";
-import { formatDate } from "./format";
 
 interface ReviewCardProps {
   review: ReviewView;

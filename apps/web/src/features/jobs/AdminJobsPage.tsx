@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { AdminJobItem } from "@vv/shared/jobs";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format-date";
 import { BoardReviewPage } from "../boards/BoardReviewPage";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
-import { formatDate } from "../boards/format";
 import { ApplyLinks, JobFacts } from "./JobCardView";
 
 /** /admin/jobs: the committee approves or rejects members' job posts. */

@@ -3,7 +3,7 @@ import { IconFileCv } from "@tabler/icons-react";
 import type { JobApplicant } from "@vv/shared/jobs";
 import { useTranslation } from "react-i18next";
 import { API_BASE } from "../../lib/base-path";
-import { formatDate } from "../boards/format";
+import { formatDate } from "../../lib/format-date";
 
 /** The poster's view of who applied, with their resumes; nobody else receives this list. */
 export function ApplicantsList({ applicants }: { applicants: JobApplicant[] }) {

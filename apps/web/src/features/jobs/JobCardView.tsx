@@ -3,7 +3,8 @@ import { IconCalendar, IconMail, IconMapPin, IconPhone, IconSchool, IconWorld } 
 import type { JobCard } from "@vv/shared/jobs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatAmount, formatDate, telHref } from "../boards/format";
+import { formatDate } from "../../lib/format-date";
+import { formatAmount, telHref } from "../boards/format";
 
 export function salaryText(
   job: Pick<JobCard, "salaryMin" | "salaryMax">,

@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ApiError } from "../../lib/api";
 import { API_BASE } from "../../lib/base-path";
+import { formatDate } from "../../lib/format-date";
 import { notifyError, notifySuccess, notifyValidation } from "../../lib/notify";
 import { uploadFile } from "../../lib/upload";
-import { formatDate } from "../boards/format";
 import { jobKeys, useJobAction, useResume } from "./api";
 
 const MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;

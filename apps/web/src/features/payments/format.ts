@@ -13,10 +13,3 @@ export function formatNumber(value: number | null | undefined, lang: string): st
   if (value === null || value === undefined) return "";
   return new Intl.NumberFormat(lang === "mr" ? "mr-IN" : "en-IN", { useGrouping: false }).format(value);
 }
-
-export function formatDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "mr" ? "mr-IN" : "en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}

@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Timeline, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatNumericDate } from "../../lib/format-date";
 import { useMasterData } from "../reference/api";
 import { useUserAudit } from "./api";
-import { formatDate } from "./labels";
 
 type Lookup = (id: unknown) => string | undefined;
 
@@ -78,7 +78,7 @@ export function UserAudit({ userId, enabled }: { userId: number; enabled: boolea
                   data-testid="audit-row"
                 >
                   <Text size="xs" c="dimmed">
-                    {formatDate(row.createdAt, i18n.language, true)} ·{" "}
+                    {formatNumericDate(row.createdAt, i18n.language, true)} ·{" "}
                     {row.actorName ? t("audit.by", { name: row.actorName }) : t("audit.unknownActor")}
                   </Text>
                   {fields.map((field) => (

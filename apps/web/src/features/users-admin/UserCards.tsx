@@ -2,8 +2,9 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/co
 import type { AdminUserRow } from "@vv/shared/admin-users";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatNumericDate } from "../../lib/format-date";
 import { displayMobile } from "../auth/display";
-import { formatDate, fullName, statusLabel, verifiedColor, verifiedLabel } from "./labels";
+import { fullName, statusLabel, verifiedColor, verifiedLabel } from "./labels";
 
 interface UserCardsProps {
   items: AdminUserRow[];
@@ -64,10 +65,10 @@ export function UserCards({ items, state }: UserCardsProps) {
           </Group>
           <SimpleGrid cols={2} spacing="xs" mt="xs">
             <Text size="xs" c="dimmed">
-              {t("columns.createdAt")}: {formatDate(user.createdAt, lang)}
+              {t("columns.createdAt")}: {formatNumericDate(user.createdAt, lang)}
             </Text>
             <Text size="xs" c="dimmed">
-              {t("columns.updatedAt")}: {formatDate(user.updatedAt, lang)}
+              {t("columns.updatedAt")}: {formatNumericDate(user.updatedAt, lang)}
             </Text>
           </SimpleGrid>
         </Card>

@@ -3,8 +3,9 @@ import { IconCheck, IconEdit, IconPlayerPlay, IconPlayerStop, IconX } from "@tab
 import type { AdminUserDetails } from "@vv/shared/admin-users";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumericDate } from "../../lib/format-date";
 import { displayMobile } from "../auth/display";
-import { formatDate, statusLabel, verifiedColor, verifiedLabel } from "./labels";
+import { statusLabel, verifiedColor, verifiedLabel } from "./labels";
 import type { PendingAction } from "./UserDetailsPage";
 
 interface UserFactsProps {
@@ -55,8 +56,8 @@ export function UserFacts({ user, onAsk, onEdit }: UserFactsProps) {
             </Badge>
           </Fact>
           <Fact label={t("details.role")}>{t(`roles.${user.role}`)}</Fact>
-          <Fact label={t("details.createdAt")}>{formatDate(user.createdAt, lang, true)}</Fact>
-          <Fact label={t("details.updatedAt")}>{formatDate(user.updatedAt, lang, true)}</Fact>
+          <Fact label={t("details.createdAt")}>{formatNumericDate(user.createdAt, lang, true)}</Fact>
+          <Fact label={t("details.updatedAt")}>{formatNumericDate(user.updatedAt, lang, true)}</Fact>
         </SimpleGrid>
 
         {user.verificationRemark && (

@@ -3,8 +3,9 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react"
 import type { AdminUserRow, UserSort } from "@vv/shared/admin-users";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatNumericDate } from "../../lib/format-date";
 import { displayMobile } from "../auth/display";
-import { formatDate, fullName, statusLabel, verifiedColor, verifiedLabel } from "./labels";
+import { fullName, statusLabel, verifiedColor, verifiedLabel } from "./labels";
 import type { UserListParams } from "./list-params";
 
 interface UserTableProps {
@@ -64,8 +65,8 @@ export function UserTable({ items, params, onSort, state }: UserTableProps) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{fullName(user)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(user.createdAt, lang)}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(user.updatedAt, lang)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatNumericDate(user.createdAt, lang)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatNumericDate(user.updatedAt, lang)}</Table.Td>
               <Table.Td>{user.stateName}</Table.Td>
               <Table.Td>{user.districtName}</Table.Td>
               <Table.Td>{user.cityVillage}</Table.Td>

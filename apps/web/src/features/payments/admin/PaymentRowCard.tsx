@@ -2,7 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { AdminPaymentRow } from "@vv/shared/payments";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime, formatNumber, formatRupees } from "../format";
+import { formatDateTime } from "../../../lib/format-date";
+import { formatNumber, formatRupees } from "../format";
 
 const COLORS = { SUCCESS: "green", FAILED: "red", PENDING: "orange", INITIATED: "gray" } as const;
 
