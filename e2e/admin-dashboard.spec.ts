@@ -106,7 +106,11 @@ test("a visitor writes to the committee; an admin sees it counted, opens Contact
   // The audit log shows who read it.
   await page.getByRole("link", { name: d.buttons.audit }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
-  await expect(page.getByTestId("audit-entry").first()).toContainText(d.audit.actions.markRead);
+  const entry = page.getByTestId("audit-entry").first();
+  await expect(entry).toContainText(d.audit.actions.markRead);
+  // The record is named as the committee knows it, the change in words, not column names.
+  await expect(entry).toContainText(lang === "mr" ? "सुनीता देशमुख" : "Sunita Deshmukh");
+  await expect(entry).toContainText(`${d.audit.fields.read}: ${d.audit.values.no} → ${d.audit.values.yes}`);
   await expectNoHorizontalOverflow(page);
   await snap(page, `admin-audit-${lang}`);
 });

@@ -9,8 +9,65 @@ export const AUDIT_ENTITY_TYPES = [
   "review",
   "committee",
   "contact",
+  "content",
+  "job",
+  "business",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/**
+ * Every action the server records. The audit_log column is typed with it, so a new action cannot
+ * be written without a name here, and the locale test makes sure both languages can show it.
+ */
+export const AUDIT_ACTIONS = [
+  // profiles (approvals)
+  "approve",
+  "reject",
+  "enable",
+  "disable",
+  "lock",
+  "unlock",
+  "delete",
+  "approvePhoto",
+  "rejectPhoto",
+  // users
+  "verify",
+  "activate",
+  "deactivate",
+  "grantListing",
+  "removeListing",
+  "setGenderAccess",
+  "grantRole",
+  "removeRole",
+  "edit",
+  "committeeEditorOn",
+  "committeeEditorOff",
+  "enablePayments",
+  "disablePayments",
+  // contact messages
+  "markRead",
+  "markUnread",
+  // payments
+  "confirm",
+  "record",
+  "paymentSettings",
+  // settings and site content
+  "update",
+  "addImage",
+  "caption",
+  "move",
+  "removeImage",
+  // committee
+  "create",
+  "changePhoto",
+  // reviews
+  "reply",
+  "editReply",
+  "deleteReply",
+  "hide",
+  "show",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -24,7 +81,7 @@ const dateParam = z
 
 export const auditListQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional().catch(undefined),
-  action: z.string().trim().min(1).max(30).optional().catch(undefined),
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
   actorId: z.coerce.number().int().positive().optional().catch(undefined),
   /** First and last day (YYYY-MM-DD, India time), both included. */
   from: dateParam,
@@ -37,6 +94,8 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   entityType: z.string(),
   entityId: z.number().int(),
+  /** What the record is called today (a profile's name and number, a job's title), if it still exists. */
+  subject: z.string().nullable(),
   action: z.string(),
   actor: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }).nullable(),
   before: z.unknown(),

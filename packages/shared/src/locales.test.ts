@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "./audit";
 import { flattenLocale, type LocaleTree, placeholdersOf } from "./i18n";
 import { NAMESPACES } from "./locales";
 
@@ -47,5 +48,13 @@ describe("translations", () => {
         ns,
       ).toBe(true);
     }
+  });
+
+  it("names every audited action and kind of record, so the log never shows a code", () => {
+    const missing = [
+      ...AUDIT_ACTIONS.map((a) => `dashboard:audit.actions.${a}`),
+      ...AUDIT_ENTITY_TYPES.map((e) => `dashboard:audit.entities.${e}`),
+    ].filter((k) => !(k in en) || !(k in mr));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 /** Table types for Kysely. Columns are snake_case; timestamps are ISO-8601 strings. */
+
+import type { AuditAction, AuditEntityType } from "@vv/shared/audit";
 import type { Generated, Selectable } from "kysely";
 
 export interface SettingsTable {
@@ -180,19 +182,9 @@ export interface SiteImagesTable {
 export interface AuditLogTable {
   id: Generated<number>;
   actor_user_id: number | null;
-  entity_type:
-    | "profile"
-    | "user"
-    | "settings"
-    | "payment"
-    | "review"
-    | "committee"
-    | "contact"
-    | "content"
-    | "job"
-    | "business";
+  entity_type: AuditEntityType;
   entity_id: number;
-  action: string;
+  action: AuditAction;
   before_state: string | null;
   after_state: string | null;
   remark: string | null;

@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE } from "@vv/shared/audit";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
-import { type Actor, actor } from "../../test/profile-helpers";
+import { type Actor, actor, createProfile } from "../../test/profile-helpers";
 
 describeEachDialect("audit log list", (ctx) => {
   let meera: Actor;
@@ -110,5 +110,38 @@ describeEachDialect("audit log list", (ctx) => {
     const all = await list(meera, "?page=2");
     expect(all.json().total).toBe(25);
     expect(ids(all)).toEqual(idOf("e", "d", "c", "b", "a"));
+  });
+
+  it("names each record as the committee knows it: a profile by name and number, a user by name", async () => {
+    const { app } = ctx();
+    const family = await actor(app, { first_name: "Sunanda", last_name: "Gawande" });
+    const created = await createProfile(app, family, 2, { firstName: "Pooja", lastName: "Gawande" });
+    const acted = await app.inject({
+      method: "POST",
+      url: `/api/v1/admin/profiles/${created.id}/actions`,
+      headers: ravi.headers,
+      payload: { action: "approve" },
+    });
+    expect(acted.statusCode).toBe(200);
+    const profileEntry = (await list(meera, "?entityType=profile")).json().items[0];
+    expect(profileEntry).toMatchObject({
+      entityId: created.id,
+      action: "approve",
+      subject: `Pooja Gawande (${created.registrationNumber})`,
+    });
+
+    const verified = await app.inject({
+      method: "POST",
+      url: `/api/v1/admin/users/${family.user.id}/actions`,
+      headers: ravi.headers,
+      payload: { action: "deactivate" },
+    });
+    expect(verified.statusCode).toBe(200);
+    const userEntry = (await list(meera, "?entityType=user")).json().items[0];
+    expect(userEntry).toMatchObject({ entityId: family.user.id, subject: "Sunanda Gawande" });
+
+    // The seeded rows point at record 7, which does not exist: no name rather than a wrong one.
+    const orphan = (await list(meera, "?entityType=contact")).json().items[0];
+    expect(orphan).toMatchObject({ entityId: 7, subject: null });
   });
 });

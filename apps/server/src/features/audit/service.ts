@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditListQuery } from "@vv/shared/audit";
 import type { DB } from "../../db/database";
 import { auditRepo } from "./repo";
+import { auditSubjects, subjectKey } from "./subjects";
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
 
@@ -19,10 +20,12 @@ export function auditService(db: DB) {
   return {
     async list(query: AuditListQuery) {
       const [{ rows, total }, facets] = await Promise.all([repo.list(query), repo.facets()]);
+      const subjects = await auditSubjects(db, rows);
       const items: AuditEntry[] = rows.map((r) => ({
         id: r.id,
         entityType: r.entity_type,
         entityId: r.entity_id,
+        subject: subjects.get(subjectKey(r.entity_type, r.entity_id)) ?? null,
         action: r.action,
         actor:
           r.actor_user_id === null

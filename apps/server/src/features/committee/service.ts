@@ -1,3 +1,4 @@
+import type { AuditAction } from "@vv/shared/audit";
 import {
   type CommitteeAction,
   type CommitteeCard,
@@ -80,7 +81,7 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
   async function writeAudit(
     actor: UserRow,
     id: number,
-    action: string,
+    action: AuditAction,
     before: unknown,
     after: unknown,
     trx: DB = db,

@@ -222,7 +222,8 @@ describeEachDialect("contact messages (admin)", (ctx) => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.user.id, action: "markRead" });
-    expect(JSON.parse(audit[0]?.before_state ?? "")).toEqual({ read_at: null, read_by: null });
+    expect(JSON.parse(audit[0]?.before_state ?? "")).toEqual({ read: false });
+    expect(JSON.parse(audit[0]?.after_state ?? "")).toEqual({ read: true });
 
     const unread = await mark(admin, newest.id, false);
     expect(unread.json()).toMatchObject({

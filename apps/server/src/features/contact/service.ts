@@ -94,8 +94,9 @@ export function contactService(db: DB, repo: ContactRepo, limiter: RateLimiter, 
           entity_type: "contact",
           entity_id: id,
           action: read ? "markRead" : "markUnread",
-          before_state: JSON.stringify({ read_at: row.read_at, read_by: row.read_by }),
-          after_state: JSON.stringify(patch),
+          // Who and when are the entry's own actor and time.
+          before_state: JSON.stringify({ read: !!row.read_at }),
+          after_state: JSON.stringify({ read }),
           remark: null,
         });
       });

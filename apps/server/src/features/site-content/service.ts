@@ -1,3 +1,4 @@
+import type { AuditAction } from "@vv/shared/audit";
 import type { Language } from "@vv/shared/i18n";
 import { photoUrlsOf } from "@vv/shared/media";
 import type { SiteConfig } from "@vv/shared/settings";
@@ -44,7 +45,14 @@ export function siteContentService(
   settings: SettingsService,
   photos: ContentPhotos,
 ) {
-  async function audit(actor: UserRow, id: number, action: string, before: unknown, after: unknown, trx: DB) {
+  async function audit(
+    actor: UserRow,
+    id: number,
+    action: AuditAction,
+    before: unknown,
+    after: unknown,
+    trx: DB,
+  ) {
     await auditRepo(trx).insert({
       actor_user_id: actor.id,
       entity_type: "content",

@@ -2,21 +2,10 @@ import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { AuditEntry } from "@vv/shared/audit";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/format-date";
+import type { AuditLine } from "./audit-lines";
 
-const short = (value: unknown) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text === undefined ? "—" : text.length > 60 ? `${text.slice(0, 57)}…` : text;
-};
-
-/** "field: before → after" for each field the change touched. */
-function changes(before: unknown, after: unknown): string[] {
-  const b = before && typeof before === "object" ? (before as Record<string, unknown>) : {};
-  const a = after && typeof after === "object" ? (after as Record<string, unknown>) : {};
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys.map((k) => `${k}: ${short(b[k] ?? null)} → ${short(a[k] ?? null)}`);
-}
-
-export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+/** One entry of the log: what was done to which record, by whom and when, and what changed. */
+export function AuditEntryCard({ entry, lines }: { entry: AuditEntry; lines: AuditLine[] }) {
   const { t, i18n } = useTranslation("dashboard");
   return (
     <Paper withBorder radius="md" p="sm" component="article" data-testid="audit-entry">
@@ -27,7 +16,8 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
               {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
             </Badge>
             <Text size="sm" fw={600}>
-              {t(`audit.entities.${entry.entityType}`, { defaultValue: entry.entityType })} #{entry.entityId}
+              {t(`audit.entities.${entry.entityType}`, { defaultValue: entry.entityType })}:{" "}
+              {entry.subject ?? `#${entry.entityId}`}
             </Text>
           </Group>
           <Text size="sm" c="dimmed">
@@ -37,9 +27,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <Text size="sm">
           {t("audit.actor")}: {entry.actor ? `${entry.actor.name || entry.actor.mobile}` : t("audit.system")}
         </Text>
-        {changes(entry.before, entry.after).map((line) => (
-          <Text key={line} size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {line}
+        {lines.map((line) => (
+          <Text key={line.field} size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {line.label}: {line.before} → {line.after}
           </Text>
         ))}
         {entry.remark && (

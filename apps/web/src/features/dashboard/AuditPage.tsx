@@ -20,6 +20,7 @@ import { LoadFailed } from "../profiles/LoadFailed";
 import { Loading } from "../profiles/Loading";
 import { AuditEntryCard } from "./AuditEntryCard";
 import { useAuditLog } from "./api";
+import { useAuditLines } from "./use-audit-lines";
 
 const FILTERS = ["entityType", "action", "actorId", "from", "to"] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -27,6 +28,7 @@ type FilterName = (typeof FILTERS)[number];
 /** /admin/audit: who changed what and when, filtered by record type, action, person and dates. */
 export function AuditPage() {
   const { t } = useTranslation("dashboard");
+  const linesOf = useAuditLines();
   const { ready } = useAdminUser();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -133,7 +135,7 @@ export function AuditPage() {
         ) : (
           <Stack gap="sm">
             {data.items.map((entry) => (
-              <AuditEntryCard key={entry.id} entry={entry} />
+              <AuditEntryCard key={entry.id} entry={entry} lines={linesOf(entry)} />
             ))}
           </Stack>
         )}
