@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
+import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
 import { expect, expectNoHorizontalOverflow, type Lang, openIn, snap, test } from "./fixtures";
 
 /** Demo accounts seeded by SEED_DEMO=true (apps/server/src/db/seed/users.ts). */
@@ -8,6 +10,8 @@ const DEMO = {
   expired: { en: "9000000014", mr: "9000000015" },
   deactivated: "9000000021",
 } as const;
+
+const profileCopy = { en: enProfile, mr: mrProfile };
 
 const texts = {
   en: {
@@ -151,6 +155,15 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await openIn(page, "/login", lang);
       await signInThroughUi(page, lang, DEMO.logout[lang]);
       await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
+      // A half-typed profile is kept on the device while signed in...
+      await page.goto("/user/my-profile");
+      await page.getByRole("link", { name: profileCopy[lang].list.createNew }).click();
+      await page.locator('[data-field="firstName"] input:not([type=hidden])').first().fill("Pooja");
+      await expect
+        .poll(() =>
+          page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("vv-profile-draft:"))),
+        )
+        .toBe(true);
       const burger = page.getByRole("button", { name: texts[lang].openMenu });
       if (await burger.isVisible()) {
         await burger.click();
@@ -162,6 +175,10 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await expect(page.getByTestId("login-mobile")).toBeVisible();
       expect(await sessionUser(page)).toBeNull();
       expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+      // ...and gone after logout: the next person on a shared phone finds nothing.
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("vv-profile-draft:"))),
+      ).toEqual([]);
       const cookies = await page.context().cookies();
       expect(cookies.find((c) => c.name === "vv_session")).toBeUndefined();
     });

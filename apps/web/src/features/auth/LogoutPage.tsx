@@ -22,7 +22,7 @@ export function LogoutPage() {
         () => t("messages.loggedOut"),
       )
       .then((message) => {
-        clearSessionData();
+        clearSessionData({ forgetDrafts: true });
         notifySuccess(message);
         navigate("/login", { replace: true });
       });

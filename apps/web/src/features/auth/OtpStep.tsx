@@ -60,7 +60,7 @@ export function OtpStep({
       if (error instanceof ApiError && error.status === 403) {
         // Deactivated or failed verification: the SPEC's message, and signed out.
         notifyError(error.message);
-        clearSessionData();
+        clearSessionData({ forgetDrafts: true });
         onChangeNumber();
         return;
       }

@@ -26,9 +26,22 @@ export function hadLocalUser(): boolean {
   }
 }
 
-export function clearLocalUserData() {
+/** Unsaved profile forms, one per user (profiles/form/draft.tsx): a family's details in full. */
+export const PROFILE_DRAFT_KEY_PREFIX = "vv-profile-draft:";
+
+/**
+ * Forgets the signed-in user on this device. Drafts survive a session that merely expired (the
+ * member signs in again and carries on) but not a deliberate logout: on a shared family phone
+ * the next person must not find a daughter's details in the browser's storage.
+ */
+export function clearLocalUserData({ forgetDrafts = false } = {}) {
   try {
     for (const key of LOCAL_USER_KEYS) localStorage.removeItem(key);
+    if (!forgetDrafts) return;
+    const drafts = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => key?.startsWith(PROFILE_DRAFT_KEY_PREFIX) ?? false,
+    );
+    for (const key of drafts) localStorage.removeItem(key);
   } catch {
     // storage unavailable: nothing stored
   }

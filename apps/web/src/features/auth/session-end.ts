@@ -23,9 +23,12 @@ let pending: ReturnType<typeof setTimeout> | null = null;
 /** Pages where a signed-out visitor already is where the redirect would take them. */
 const SIGN_IN_PAGES = /^\/(login|register|logout|forgot)(\/|$)/;
 
-/** Forgets the user on this device: local data, every cached list, the session. */
-export function clearSessionData() {
-  clearLocalUserData();
+/**
+ * Forgets the user on this device: local data, every cached list, the session; with forgetDrafts
+ * (logout, a deactivated account) also any unsaved profile form.
+ */
+export function clearSessionData(options: { forgetDrafts?: boolean } = {}) {
+  clearLocalUserData(options);
   if (!queryClient) return;
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -1,12 +1,14 @@
 import type { ProfileFormValues } from "@vv/shared/profile";
 import { useEffect } from "react";
 import { type Control, useWatch } from "react-hook-form";
+import { PROFILE_DRAFT_KEY_PREFIX } from "../../auth/local-data";
 
 /**
  * A new profile is a long form typed on a phone: if the browser drops the tab (a call, a low-memory
- * Android), what was typed comes back. Kept per signed-in user and removed once the profile is saved.
+ * Android), what was typed comes back. Kept per signed-in user; removed once the profile is saved
+ * and on logout (auth/local-data.ts).
  */
-const key = (userId: number) => `vv-profile-draft:${userId}`;
+const key = (userId: number) => `${PROFILE_DRAFT_KEY_PREFIX}${userId}`;
 
 export function loadDraft(userId: number): Partial<ProfileFormValues> | null {
   try {
