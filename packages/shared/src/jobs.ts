@@ -10,6 +10,7 @@ import {
   searchText,
   tooLong,
 } from "./board-review";
+import { whenValid } from "./cross-field";
 import { normalizeMobile } from "./mobile";
 import { districtsForState } from "./reference/states";
 
@@ -134,26 +135,41 @@ export const jobInputSchema = z
     applyEmail: optionalEmail,
     applyUrl: optionalWebLink(JOB_LIMITS.url, msg("url")),
   })
+  .superRefine(
+    (job, ctx) => {
+      const districts = districtsForState(job.stateId);
+      if (districts.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
+      } else if (!districts.some((d) => d.id === job.districtId)) {
+        ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
+      }
+    },
+    whenValid("stateId", "districtId"),
+  )
+  .superRefine(
+    (job, ctx) => {
+      if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
+        ctx.addIssue({ code: "custom", path: ["salaryMax"], message: msg("salaryOrder") });
+      }
+    },
+    whenValid("salaryMin", "salaryMax"),
+  )
   .superRefine((job, ctx) => {
-    const districts = districtsForState(job.stateId);
-    if (districts.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
-    } else if (!districts.some((d) => d.id === job.districtId)) {
-      ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
-    }
-    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
-      ctx.addIssue({ code: "custom", path: ["salaryMax"], message: msg("salaryOrder") });
-    }
     const today = todayInIndia();
     if (job.lastDate < today) {
       ctx.addIssue({ code: "custom", path: ["lastDate"], message: msg("lastDatePast") });
     } else if (job.lastDate > addDays(today, JOB_MAX_DAYS_AHEAD)) {
       ctx.addIssue({ code: "custom", path: ["lastDate"], message: msg("lastDateTooFar") });
     }
-    if (!job.applyPhone && !job.applyEmail && !job.applyUrl) {
-      ctx.addIssue({ code: "custom", path: ["applyPhone"], message: msg("howToApply") });
-    }
-  });
+  }, whenValid("lastDate"))
+  .superRefine(
+    (job, ctx) => {
+      if (!job.applyPhone && !job.applyEmail && !job.applyUrl) {
+        ctx.addIssue({ code: "custom", path: ["applyPhone"], message: msg("howToApply") });
+      }
+    },
+    whenValid("applyPhone", "applyEmail", "applyUrl"),
+  );
 export type JobInput = z.output<typeof jobInputSchema>;
 export type JobFormValues = z.input<typeof jobInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { whenValid } from "./cross-field";
 import { normalizeMobile } from "./mobile";
 import {
   AM_PM,
@@ -61,8 +62,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+// abort: false so a wrong choice does not stop the form's cross-field rules (see cross-field.ts).
 const oneOf = <T extends number | string>(allowed: Set<T | number | string>) =>
-  z.custom<T>((v) => allowed.has(v as T), "common:validation.invalidChoice");
+  z.custom<T>((v) => allowed.has(v as T), { message: "common:validation.invalidChoice", abort: false });
 const choice = (list: readonly { id: number }[]) =>
   z.coerce
     .number(req)
@@ -164,23 +166,35 @@ export const profileInputSchema = z
       .optional(),
     associateCode: z.string().max(40).optional(),
   })
-  .superRefine((p, ctx) => {
-    if (!castesForReligion(p.religionId).some((c) => c.id === p.casteId)) {
-      ctx.addIssue({ code: "custom", path: ["casteId"], message: "common:validation.invalidChoice" });
-    }
-    if (!districtsForState(p.stateId).some((d) => d.id === p.districtId)) {
-      ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
-    }
-    if (districtsForState(p.stateId).length === 0) {
-      ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
-    }
-    const age = ageOn(p.dateOfBirth);
-    const min = p.gender === FEMALE_GENDER_ID ? MIN_AGE_BRIDE : MIN_AGE_GROOM;
-    if (age < min)
-      ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.minAge", { min }) });
-    if (age > MAX_AGE)
-      ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.dateFormat") });
-  });
+  .superRefine(
+    (p, ctx) => {
+      if (!castesForReligion(p.religionId).some((c) => c.id === p.casteId)) {
+        ctx.addIssue({ code: "custom", path: ["casteId"], message: "common:validation.invalidChoice" });
+      }
+    },
+    whenValid("religionId", "casteId"),
+  )
+  .superRefine(
+    (p, ctx) => {
+      if (districtsForState(p.stateId).length === 0) {
+        ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
+      } else if (!districtsForState(p.stateId).some((d) => d.id === p.districtId)) {
+        ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
+      }
+    },
+    whenValid("stateId", "districtId"),
+  )
+  .superRefine(
+    (p, ctx) => {
+      const age = ageOn(p.dateOfBirth);
+      const min = p.gender === FEMALE_GENDER_ID ? MIN_AGE_BRIDE : MIN_AGE_GROOM;
+      if (age < min)
+        ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.minAge", { min }) });
+      if (age > MAX_AGE)
+        ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: msg("validation.dateFormat") });
+    },
+    whenValid("dateOfBirth", "gender"),
+  );
 export type ProfileInput = z.output<typeof profileInputSchema>;
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 
