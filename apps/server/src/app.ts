@@ -26,6 +26,7 @@ import { healthRoutes } from "./features/health/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { mediaRoutes } from "./features/media/routes";
+import { startPhotoSweep } from "./features/media/sweep";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   startPaymentReconciler(app);
+  startPhotoSweep(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);
   app.setNotFoundHandler((request, reply) => {

@@ -43,6 +43,9 @@ export const envSchema = z.object({
   PHONEPE_API_URL: z.string().default("https://api-preprod.phonepe.com/apis/pg-sandbox"),
   /** Seconds between checks of pending gateway payments with the provider's status API (0: off). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Minutes between sweeps of photos nothing uses (0: off), and how long such a photo is kept. */
+  PHOTO_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  PHOTO_UNUSED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().optional(),
   SUPER_ADMIN_MOBILE: z.string().optional(),
@@ -115,6 +118,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     DATABASE_URL: "sqlite::memory:",
     PAYMENT_RECONCILE_SECONDS: 0,
+    PHOTO_SWEEP_MINUTES: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,
   };

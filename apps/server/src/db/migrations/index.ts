@@ -11,6 +11,7 @@ import { m008Payments } from "./008-payments";
 import { m009Community } from "./009-community";
 import { m010SiteContent } from "./010-site-content";
 import { m011JobsBusiness } from "./011-jobs-business";
+import { m012PhotoSweep } from "./012-photo-sweep";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -28,6 +29,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "009-community": m009Community,
   "010-site-content": m010SiteContent,
   "011-jobs-business": m011JobsBusiness,
+  "012-photo-sweep": m012PhotoSweep,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

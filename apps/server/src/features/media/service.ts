@@ -101,6 +101,24 @@ export function mediaService(deps: MediaServiceDeps) {
       return existed;
     },
 
+    /**
+     * Removes photos uploaded before `before` that nothing uses (a form left half-way, a photo
+     * replaced): a family's photo must not outlive the profile it was meant for. A photo attached
+     * while the sweep runs stays: its row is deleted only while still unused, and the bytes after.
+     */
+    async sweepUnused(before: Date, limit = 200): Promise<{ removed: number; failed: number }> {
+      let removed = 0;
+      let failed = 0;
+      for (const photoId of await repo.unusedBefore(before.toISOString(), limit)) {
+        if (!(await repo.deleteIfUnused(photoId))) continue;
+        removed += 1;
+        await removeBlobs(photoId).catch(() => {
+          failed += 1;
+        });
+      }
+      return { removed, failed };
+    },
+
     /** The stored record, or undefined for an unknown or malformed id. */
     async findPhoto(photoId: string): Promise<PhotoRecord | undefined> {
       return isPhotoId(photoId) ? repo.find(photoId) : undefined;
