@@ -1,5 +1,9 @@
 /** The audit log list for admins (issue 5): who changed what, when, from what to what, and why. */
 import { z } from "zod";
+import { USER_ACTIONS } from "./admin-users";
+import { PROFILE_ACTIONS } from "./approvals";
+import { BOARD_ACTIONS } from "./board-review";
+import { COMMITTEE_ACTIONS } from "./committee";
 
 export const AUDIT_ENTITY_TYPES = [
   "profile",
@@ -20,25 +24,11 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
  * be written without a name here, and the locale test makes sure both languages can show it.
  */
 export const AUDIT_ACTIONS = [
-  // profiles (approvals)
-  "approve",
-  "reject",
-  "enable",
-  "disable",
-  "lock",
-  "unlock",
-  "delete",
-  "approvePhoto",
-  "rejectPhoto",
-  // users
-  "verify",
-  "activate",
-  "deactivate",
-  "grantListing",
-  "removeListing",
-  "setGenderAccess",
-  "grantRole",
-  "removeRole",
+  ...PROFILE_ACTIONS,
+  ...USER_ACTIONS,
+  ...COMMITTEE_ACTIONS,
+  ...BOARD_ACTIONS,
+  // users: details edited, committee editors, the per-account payment flag
   "edit",
   "committeeEditorOn",
   "committeeEditorOff",
@@ -57,7 +47,7 @@ export const AUDIT_ACTIONS = [
   "caption",
   "move",
   "removeImage",
-  // committee
+  // committee members
   "create",
   "changePhoto",
   // reviews

@@ -8,11 +8,10 @@ import {
   requiredText,
   searchText,
 } from "./board-review";
-import { whenValid } from "./cross-field";
+import { stateAndDistrictRule } from "./cross-field";
 import { PHOTO_ID_PATTERN } from "./media";
 import { normalizeMobile } from "./mobile";
 import { type PhotoUrls, photoUrlsSchema } from "./profile-views";
-import { districtsForState } from "./reference/states";
 
 /** Business directory (issue 8): limits and the category list, written once for form and API. */
 export const BUSINESS_LIMITS = {
@@ -77,17 +76,7 @@ export const businessInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
   })
-  .superRefine(
-    (b, ctx) => {
-      const districts = districtsForState(b.stateId);
-      if (districts.length === 0) {
-        ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
-      } else if (!districts.some((d) => d.id === b.districtId)) {
-        ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
-      }
-    },
-    whenValid("stateId", "districtId"),
-  );
+  .superRefine(...stateAndDistrictRule);
 export type BusinessInput = z.output<typeof businessInputSchema>;
 export type BusinessFormValues = z.input<typeof businessInputSchema>;
 

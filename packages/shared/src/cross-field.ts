@@ -1,4 +1,5 @@
 import type { core } from "zod";
+import { districtsForState } from "./reference/states";
 
 /**
  * For an object's cross-field rule: run it as soon as the fields it reads are valid, even while
@@ -10,3 +11,16 @@ export function whenValid(...fields: string[]): core.$ZodSuperRefineParams {
     when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ""))),
   };
 }
+
+/** The chosen district must belong to the chosen state; a state without districts is refused. */
+export const stateAndDistrictRule = [
+  (value: { stateId: number; districtId: number }, ctx: core.$RefinementCtx<unknown>) => {
+    const districts = districtsForState(value.stateId);
+    if (districts.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
+    } else if (!districts.some((d) => d.id === value.districtId)) {
+      ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
+    }
+  },
+  whenValid("stateId", "districtId"),
+] as const;

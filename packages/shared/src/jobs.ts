@@ -10,9 +10,8 @@ import {
   searchText,
   tooLong,
 } from "./board-review";
-import { whenValid } from "./cross-field";
+import { stateAndDistrictRule, whenValid } from "./cross-field";
 import { normalizeMobile } from "./mobile";
-import { districtsForState } from "./reference/states";
 
 /** Job board (issue 8): the limits and lists, written once for the form and the API. */
 export const JOB_LIMITS = {
@@ -135,17 +134,7 @@ export const jobInputSchema = z
     applyEmail: optionalEmail,
     applyUrl: optionalWebLink(JOB_LIMITS.url, msg("url")),
   })
-  .superRefine(
-    (job, ctx) => {
-      const districts = districtsForState(job.stateId);
-      if (districts.length === 0) {
-        ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
-      } else if (!districts.some((d) => d.id === job.districtId)) {
-        ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
-      }
-    },
-    whenValid("stateId", "districtId"),
-  )
+  .superRefine(...stateAndDistrictRule)
   .superRefine(
     (job, ctx) => {
       if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {

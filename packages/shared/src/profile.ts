@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { whenValid } from "./cross-field";
+import { stateAndDistrictRule, whenValid } from "./cross-field";
 import { normalizeMobile } from "./mobile";
 import {
   AM_PM,
   ANNUAL_INCOMES,
   BLOOD_GROUPS,
   castesForReligion,
-  districtsForState,
   EDUCATIONS,
   FEMALE_GENDER_ID,
   HEIGHTS,
@@ -174,16 +173,7 @@ export const profileInputSchema = z
     },
     whenValid("religionId", "casteId"),
   )
-  .superRefine(
-    (p, ctx) => {
-      if (districtsForState(p.stateId).length === 0) {
-        ctx.addIssue({ code: "custom", path: ["stateId"], message: "common:validation.invalidChoice" });
-      } else if (!districtsForState(p.stateId).some((d) => d.id === p.districtId)) {
-        ctx.addIssue({ code: "custom", path: ["districtId"], message: "common:validation.invalidChoice" });
-      }
-    },
-    whenValid("stateId", "districtId"),
-  )
+  .superRefine(...stateAndDistrictRule)
   .superRefine(
     (p, ctx) => {
       const age = ageOn(p.dateOfBirth);
