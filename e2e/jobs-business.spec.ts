@@ -146,6 +146,92 @@ test("a member posts a job, an admin approves it, a visitor finds it by district
   await snap(page, "job-details");
 });
 
+/** A one-page PDF, as a phone's "save as PDF" would make it; the server checks the bytes, not the name. */
+const RESUME_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+test("a job seeker applies with a resume; the poster sees it and nobody else can open it", async ({
+  page: poster,
+  browser,
+}, info) => {
+  const lang = langOf(info.project.name);
+  const t = copy[lang];
+  const title = `${lang === "mr" ? "लेखापाल" : "Accountant"} ${Date.now().toString(36)}`;
+
+  // The poster's job, posted and approved through the API: the posting form has its own journey.
+  await signUpNew(poster, lang, { firstName: "Shubhangi", lastName: "Wankhede" });
+  const posted = await poster.request.post("/api/v1/jobs", {
+    data: {
+      title,
+      employer: "Wankhede Traders, Wardha",
+      stateId: 20,
+      districtId: 2034,
+      jobType: "full_time",
+      qualificationId: 4,
+      lastDate: isoDaysAhead(15),
+      applyPhone: "9822033344",
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = (await posted.json()).id as number;
+  const committee = await visitorPage(browser, info);
+  await asAdmin(committee, lang);
+  expect(
+    (
+      await committee.request.post(`/api/v1/admin/jobs/${jobId}/actions`, { data: { action: "approve" } })
+    ).ok(),
+  ).toBe(true);
+
+  // The seeker is asked for a resume first, uploads a PDF on the job's page, then applies.
+  const seeker = await visitorPage(browser, info);
+  await signUpNew(seeker, lang, { firstName: "Akash", lastName: "Bhoyar" });
+  await seeker.goto(`/job-updates/${jobId}`);
+  await expect(seeker.getByRole("heading", { name: title })).toBeVisible();
+  await expect(seeker.getByTestId("apply")).toBeDisabled();
+  await expect(seeker.getByText(t.jobs.details.needResume)).toBeVisible();
+  const resumeCard = seeker.getByTestId("resume-card");
+  const chooser = seeker.waitForEvent("filechooser");
+  await resumeCard.getByRole("button", { name: t.jobs.resume.upload }).click();
+  await (await chooser).setFiles({
+    name: "akash-resume.pdf",
+    mimeType: "application/pdf",
+    buffer: RESUME_PDF,
+  });
+  await expect(seeker.getByTestId("apply")).toBeEnabled();
+  await expectNoHorizontalOverflow(seeker);
+  await snap(seeker, "job-apply");
+  await seeker.getByTestId("apply").click();
+  await expect(seeker.getByText(t.jobs.details.applyConfirm)).toBeVisible();
+  await seeker.getByTestId("confirm-yes").click();
+  await expect(seeker.getByText(t.jobs.details.applied)).toBeVisible();
+
+  // The poster finds the applicant with the resume on the job's page.
+  await poster.goto(`/job-updates/${jobId}`);
+  const applicant = poster.getByTestId("applicant").filter({ hasText: "Akash Bhoyar" });
+  await expect(applicant).toBeVisible();
+  await expectNoHorizontalOverflow(poster);
+  await snap(poster, "job-applicants");
+  const resumeUrl = await applicant
+    .getByRole("link", { name: t.jobs.details.openResume })
+    .getAttribute("href");
+  expect(resumeUrl).toBeTruthy();
+  const opened = await poster.request.get(resumeUrl as string);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toContain("application/pdf");
+  expect((await opened.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Nobody else: not a visitor, not another member.
+  const visitor = await visitorPage(browser, info);
+  expect((await visitor.request.get(resumeUrl as string)).ok()).toBe(false);
+  const otherMember = await visitorPage(browser, info);
+  await signUpNew(otherMember, lang, { firstName: "Nilesh", lastName: "Kale" });
+  expect((await otherMember.request.get(resumeUrl as string)).ok()).toBe(false);
+  const otherView = await otherMember.request.get(`/api/v1/jobs/${jobId}`);
+  expect(JSON.stringify(await otherView.json())).not.toContain("Akash");
+});
+
 test("a member lists a business with a photo and it appears after approval", async ({
   page: member,
   browser,
