@@ -1,0 +1,80 @@
+/** Bride and groom profiles, their photos and shortlists (issue 4). */
+
+import type { Generated } from "kysely";
+
+/** An uploaded photo; its variants are in blob storage under `photos/{id}/`. */
+export interface PhotosTable {
+  id: string;
+  owner_user_id: number | null;
+  /** Size of the full variant. */
+  width: number;
+  height: number;
+  /** Bytes of all stored variants together. */
+  bytes: number;
+  created_at: Generated<string>;
+}
+
+export type RegistrationStatus = "pending" | "approved" | "rejected";
+export type PhotoStatus = "pending" | "approved" | "rejected";
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  registration_number: number | null;
+  owner_user_id: number;
+  associate_user_id: number | null;
+  profile_for: number;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  search_name: string;
+  gender: number;
+  date_of_birth: string;
+  birth_time: string;
+  birth_place: string;
+  height: string;
+  height_inches: number;
+  blood_group_id: number;
+  marital_status_id: number;
+  zodiac_id: number;
+  religion_id: number;
+  caste_id: number;
+  sub_caste: string | null;
+  education_id: number;
+  specialization: string | null;
+  occupation_id: number | null;
+  occupation_detail: string | null;
+  annual_income_id: number | null;
+  requirement: string | null;
+  region_id: number | null;
+  state_id: number;
+  district_id: number;
+  city_village: string | null;
+  uncle_surname: string;
+  father_full_name: string;
+  father_occupation: string;
+  father_mobile: string;
+  current_address: string;
+  permanent_address: string | null;
+  contact_person_name_1: string;
+  contact_person_mobile_1: string;
+  contact_person_name_2: string | null;
+  contact_person_mobile_2: string | null;
+  photo_id: string | null;
+  pending_photo_id: string | null;
+  photo_status: Generated<PhotoStatus>;
+  photo_remark: string | null;
+  registration_status: Generated<RegistrationStatus>;
+  rejected_remark: string | null;
+  row_status: Generated<number>;
+  is_locked: Generated<number>;
+  payment_status: Generated<"unpaid" | "done">;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  approved_at: string | null;
+}
+
+export interface WishlistTable {
+  user_id: number;
+  profile_id: number;
+  created_at: Generated<string>;
+}
