@@ -13,9 +13,9 @@ import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
-import { demoProfileInput, seededRandom } from "../apps/server/src/db/seed/profile-factory";
 import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
 import type { NewUser } from "../apps/server/src/features/users/repo";
+import { demoProfileInput, seededRandom } from "../apps/server/src/seed/profile-factory";
 import { profileInputSchema } from "../packages/shared/src/profile";
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);

@@ -3,7 +3,7 @@ import enProfile from "../packages/shared/locales/en/profile.json" with { type: 
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
 import { expect, expectNoHorizontalOverflow, type Lang, openIn, snap, test } from "./fixtures";
 
-/** Demo accounts seeded by SEED_DEMO=true (apps/server/src/db/seed/users.ts). */
+/** Demo accounts seeded by SEED_DEMO=true (apps/server/src/seed/users.ts). */
 const DEMO = {
   verified: { en: "9000000010", mr: "9000000011" },
   logout: { en: "9000000012", mr: "9000000013" },

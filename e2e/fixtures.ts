@@ -25,7 +25,7 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-/** The demo accounts every spec may use for committee work (apps/server/src/db/seed/users.ts). */
+/** The demo accounts every spec may use for committee work (apps/server/src/seed/users.ts). */
 export const DEMO = { superAdmin: "9000000001", admin: "9000000002", associate: "9000000003" } as const;
 
 type Cookies = Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>;

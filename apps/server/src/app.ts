@@ -40,8 +40,8 @@ import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerRouteIndex } from "./platform/route-index";
-import { createServices, type Services } from "./platform/services";
 import { registerWebApp } from "./platform/web";
+import { createServices, type Services } from "./services";
 
 declare module "fastify" {
   interface FastifyInstance {

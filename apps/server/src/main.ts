@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { demoAccountsSummary, seedDemo } from "./db/seed/index";
+import { demoAccountsSummary, seedDemo } from "./seed/index";
 
 const config = loadConfig();
 const app = await buildApp(config);

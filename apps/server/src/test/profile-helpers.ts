@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { demoProfileInput, seededRandom } from "../db/seed/profile-factory";
 import { multipartBody, photoJpeg } from "../features/media/fixtures";
 import type { NewUser } from "../features/users/repo";
+import { demoProfileInput, seededRandom } from "../seed/profile-factory";
 import { makeUser } from "./auth-helpers";
 
 let seed = 1;

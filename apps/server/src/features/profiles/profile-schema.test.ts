@@ -6,7 +6,7 @@ import {
   registrationNumberFromSlug,
 } from "@vv/shared/profile";
 import { describe, expect, it } from "vitest";
-import { demoProfileInput, seededRandom } from "../../db/seed/profile-factory";
+import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
 
 const valid = (overrides = {}) => demoProfileInput(seededRandom(7), 2, overrides);
 function issuesOf(values: Record<string, unknown>) {

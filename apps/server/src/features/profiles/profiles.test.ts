@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { demoProfileInput, seededRandom } from "../../db/seed/profile-factory";
+import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, approve, createProfile, uploadPhoto } from "../../test/profile-helpers";
 

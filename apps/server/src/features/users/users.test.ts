@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { seedDemo } from "../../db/seed/index";
+import { seedDemo } from "../../seed/index";
 import { makeUser, me, signIn, uniqueMobile } from "../../test/auth-helpers";
 import { describeEachDialect } from "../../test/harness";
 import { createAdminFromArgs } from "./create-admin";

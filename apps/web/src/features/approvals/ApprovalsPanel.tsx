@@ -5,8 +5,8 @@ import { APPROVAL_TABS, type ApprovalRow, type ApprovalTab } from "@vv/shared/ap
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
 import { ActionConfirm, type PendingAction } from "./ActionConfirm";
 import { ApprovalGrid } from "./ApprovalGrid";
 import { AuditDrawer } from "./AuditDrawer";

@@ -3,9 +3,9 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowRight } from "@tabler/icons-react";
 import { type ApprovalRow, type AuditEntry, PROFILE_ACTIONS } from "@vv/shared/approvals";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../lib/format-date";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
 import { useAudit } from "./api";
 import { auditChanges } from "./audit-format";
 

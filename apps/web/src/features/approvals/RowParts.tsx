@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ApprovalRow, ApprovalTab } from "@vv/shared/approvals";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ProfilePhoto } from "../profiles/ProfilePhoto";
+import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { StatusBadge } from "../profiles/StatusBadge";
 
 /** Name (a link to the details page) and registration number. */

@@ -10,11 +10,11 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
 import { ApiError, api } from "../../lib/api";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
 import { BoardPager } from "./BoardPager";
 
 interface ReviewItem {

@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { AdminBusinessItem } from "@vv/shared/business";
 import { useTranslation } from "react-i18next";
+import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { formatDate } from "../../lib/format-date";
 import { BoardReviewPage } from "../boards/BoardReviewPage";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
-import { ProfilePhoto } from "../profiles/ProfilePhoto";
 import { ContactButtons } from "./BusinessCardView";
 
 /** /admin/business: the committee approves or rejects business listings (photo included). */

@@ -3,9 +3,9 @@ import { IconBrandWhatsapp, IconMapPin, IconPhone, IconWorld } from "@tabler/ico
 import type { BusinessCard } from "@vv/shared/business";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { whatsappChatUrl } from "../../lib/whatsapp";
 import { telHref } from "../boards/format";
-import { ProfilePhoto } from "../profiles/ProfilePhoto";
 
 /** Call, WhatsApp, website: one tap each. */
 export function ContactButtons({

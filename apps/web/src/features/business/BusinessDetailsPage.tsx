@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
+import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { ApiError } from "../../lib/api";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
-import { ProfilePhoto } from "../profiles/ProfilePhoto";
 import { useBusinessAction, useBusinessDetails } from "./api";
 import { ContactButtons } from "./BusinessCardView";
 

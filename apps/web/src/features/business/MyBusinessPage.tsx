@@ -3,10 +3,10 @@ import { IconPlus } from "@tabler/icons-react";
 import type { MyBusiness } from "@vv/shared/business";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
+import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
-import { ProfilePhoto } from "../profiles/ProfilePhoto";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { useMyBusinesses } from "./api";
 

@@ -2,7 +2,7 @@ import { Badge, Button, Paper, Stack, Text } from "@mantine/core";
 import type { CommitteeCard as Card } from "@vv/shared/committee";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ProfilePhoto } from "../profiles/ProfilePhoto";
+import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { designationLabel, displayName, regionLabel } from "./labels";
 
 /** Photo, title and name, designation, region, Details (SPEC §2 Committee). */

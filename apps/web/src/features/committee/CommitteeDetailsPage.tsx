@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
-import { ProfilePhoto, photoUrlsFor } from "../profiles/ProfilePhoto";
-import { PhotoUploader } from "../profiles/photo/PhotoUploader";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
+import { ProfilePhoto, photoUrlsFor } from "../../components/ProfilePhoto";
+import { PhotoUploader } from "../../components/photo/PhotoUploader";
 import { useChangeCommitteePhoto, useCommitteeAction, useCommitteeMember } from "./api";
 import { designationLabel, displayName, regionLabel } from "./labels";
 

@@ -13,10 +13,10 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { CONTACT_FILTERS, type ContactFilter } from "@vv/shared/contact";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
 import { notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
 import { useContactMessages, useMarkRead } from "./api";
 import { ContactMessageCard } from "./ContactMessageCard";
 

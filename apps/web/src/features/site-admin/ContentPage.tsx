@@ -15,11 +15,11 @@ import { CAPTION_MAX, SITE_IMAGE_LIMITS, type SiteImage, type SiteImageKind } fr
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
+import { PhotoUploader } from "../../components/photo/PhotoUploader";
 import { API_BASE } from "../../lib/base-path";
 import { useAdminUser } from "../auth/use-admin";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
-import { PhotoUploader } from "../profiles/photo/PhotoUploader";
 import { AdminNav } from "./AdminNav";
 import { useAddImage, useMoveImage, useRemoveImage, useSaveCaption, useSiteImages } from "./api";
 

@@ -19,11 +19,11 @@ import { type SettingsFormValues, settingsUpdateSchema } from "@vv/shared/site-a
 import type { ReactNode } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
 import { translateMessage } from "../../lib/translate-message";
 import { useAdminUser } from "../auth/use-admin";
-import { LoadFailed } from "../profiles/LoadFailed";
-import { Loading } from "../profiles/Loading";
 import { useSiteConfig } from "../settings-api";
 import { AdminNav } from "./AdminNav";
 import { useSaveSettings } from "./api";

@@ -3,11 +3,11 @@ import { IconArrowLeft, IconCreditCard, IconDownload, IconPencil } from "@tabler
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { PhotoUploader } from "../../../components/photo/PhotoUploader";
 import { API_BASE } from "../../../lib/base-path";
 import { notifySuccess } from "../../../lib/notify";
 import { useChangePhoto } from "../api";
 import { canGoBack, editProfileTarget, paymentTarget } from "../navigation";
-import { PhotoUploader } from "../photo/PhotoUploader";
 import { WishButton } from "../WishButton";
 
 /** Back, Edit, Change photo, wish list, PDF and payment, each shown only when allowed. */

@@ -2,12 +2,12 @@ import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { LoadFailed } from "../../../components/LoadFailed";
+import { Loading } from "../../../components/Loading";
+import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
 import { useProfileDetails } from "../api";
-import { LoadFailed } from "../LoadFailed";
-import { Loading } from "../Loading";
 import { ProfileFacts } from "../ProfileFacts";
-import { ProfilePhoto } from "../ProfilePhoto";
 import { StatusBadge } from "../StatusBadge";
 import { useSignedInUser } from "../use-signed-in";
 import { ContactsCard } from "./ContactsCard";

@@ -3,9 +3,9 @@ import type { ProfileFormValues } from "@vv/shared/profile";
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ProfilePhoto, photoUrlsFor } from "../../../components/ProfilePhoto";
+import { PhotoUploader } from "../../../components/photo/PhotoUploader";
 import { translateMessage } from "../../../lib/translate-message";
-import { ProfilePhoto, photoUrlsFor } from "../ProfilePhoto";
-import { PhotoUploader } from "../photo/PhotoUploader";
 import { FormSection } from "./FormSection";
 
 const PREVIEW = 160;

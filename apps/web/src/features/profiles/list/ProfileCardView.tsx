@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text } from "@mantine/core";
 import type { ProfileCard } from "@vv/shared/profile-views";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ProfileFacts } from "../ProfileFacts";
-import { ProfilePhoto } from "../ProfilePhoto";
 import { WishButton } from "../WishButton";
 import classes from "./list.module.css";
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import type { MyProfile } from "../api";
 import { editProfileTarget, paymentTarget } from "../navigation";
-import { ProfilePhoto } from "../ProfilePhoto";
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
 
 export function MyProfileCard({ profile }: { profile: MyProfile }) {

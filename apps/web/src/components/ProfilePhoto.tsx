@@ -3,7 +3,7 @@ import { IconUser } from "@tabler/icons-react";
 import type { PhotoUrls } from "@vv/shared/profile-views";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { API_BASE } from "../../lib/base-path";
+import { API_BASE } from "../lib/base-path";
 
 interface ProfilePhotoProps {
   photo: PhotoUrls | null;

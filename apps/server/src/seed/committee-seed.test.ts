@@ -1,7 +1,7 @@
 import { committeeMemberInputSchema } from "@vv/shared/committee";
 import { REGIONS } from "@vv/shared/reference";
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/harness";
+import { describeEachDialect } from "../test/harness";
 import { seedDemoCommittee } from "./committee-seed";
 
 describeEachDialect("demo committee seed", (ctx) => {

@@ -1,6 +1,6 @@
 /** `npm run seed`: adds the demo data to the configured database (idempotent). */
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
 import { demoAccountsSummary, seedDemo } from "./index";
 
 // `npm run seed -- --profiles 500` makes that many demo family profiles (default 40).

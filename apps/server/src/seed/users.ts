@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { NewUser } from "../../features/users/repo";
+import type { NewUser } from "../features/users/repo";
 
 type DemoUser = Pick<
   NewUser,

@@ -1,7 +1,7 @@
 import { businessInputSchema } from "@vv/shared/business";
 import { jobInputSchema } from "@vv/shared/jobs";
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/harness";
+import { describeEachDialect } from "../test/harness";
 import { seedDemoBoards } from "./boards-seed";
 import { seedDemoUsers } from "./users";
 

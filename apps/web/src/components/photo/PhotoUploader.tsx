@@ -4,9 +4,9 @@ import { NOTIFY_MS } from "@vv/shared/constants";
 import { useEffect, useRef, useState } from "react";
 import type { Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api";
-import { notifyError, notifySuccess, notifyValidation } from "../../../lib/notify";
-import { uploadFile } from "../../../lib/upload";
+import { ApiError } from "../../lib/api";
+import { notifyError, notifySuccess, notifyValidation } from "../../lib/notify";
+import { uploadFile } from "../../lib/upload";
 import { CropModal } from "./CropModal";
 import { cropToJpeg, isImageFile } from "./crop-image";
 

@@ -1,7 +1,7 @@
 import { profileInputSchema } from "@vv/shared/profile";
 import type { FastifyInstance } from "fastify";
-import { inputToColumns } from "../../features/profiles/mapping";
-import { profilesRepo } from "../../features/profiles/repo";
+import { inputToColumns } from "../features/profiles/mapping";
+import { profilesRepo } from "../features/profiles/repo";
 import { demoPortrait } from "./demo-photo";
 import { demoProfileInput, seededRandom } from "./profile-factory";
 

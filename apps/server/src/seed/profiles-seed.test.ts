@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/harness";
-import { actor, createProfile } from "../../test/profile-helpers";
+import { describeEachDialect } from "../test/harness";
+import { actor, createProfile } from "../test/profile-helpers";
 import { seedDemoProfiles } from "./profiles-seed";
 
 describeEachDialect("demo profile seed", (ctx) => {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/harness";
-import { actor } from "../../test/profile-helpers";
+import { describeEachDialect } from "../test/harness";
+import { actor } from "../test/profile-helpers";
 import { seedDemoContactMessages } from "./contact-seed";
 
 describeEachDialect("demo contact messages", (ctx) => {
