@@ -18,7 +18,7 @@ import {
   test,
 } from "./fixtures";
 
-/** Profile approvals (issue 5, SPEC §2, §4, §6, §8): the phone in Marathi, the desktop in English. */
+/** Profile approvals (issue 5): the phone in Marathi, the desktop in English. */
 const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const copy = {
   en: { a: enApprovals, p: enProfile, c: enCommon },
@@ -105,7 +105,7 @@ async function search(page: Page, q: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${q}`));
 }
 
-/** Snackbars stay 10 s (SPEC §9); close them so a screenshot shows what lies beneath. */
+/** Snackbars stay 10 s; close them so a screenshot shows what lies beneath. */
 async function dismissSnackbars(page: Page) {
   const snackbars = page.locator(".mantine-Notifications-root [role=alert]");
   // One at a time: closing (or expiring) one moves the others, so never hold on to a list.

@@ -5,7 +5,7 @@ import mrCommon from "../packages/shared/locales/mr/common.json" with { type: "j
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
 import { expect, expectNoHorizontalOverflow, type Lang, test } from "./fixtures";
 
-/** The rules around the profile pages (SPEC §2, §5): redirects, refusals and form messages. */
+/** The rules around the profile pages: redirects, refusals and form messages. */
 const langOf = (project: string): Lang => (project === "phone" ? "en" : "mr");
 const copy = { en: { ...enProfile, common: enCommon }, mr: { ...mrProfile, common: mrCommon } } as const;
 

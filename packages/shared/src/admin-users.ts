@@ -1,17 +1,17 @@
 /**
- * Admin user management (SPEC §2 admin user list and details, §4 admin user status, §6 roles):
+ * Admin user management:
  * one zod schema per request and response, used by the admin screens and the routes alike.
  */
 import { z } from "zod";
 import { registerBodySchema } from "./auth";
 import { ROLES } from "./users";
 
-/** List tabs by verification (SPEC §2): pending 0, approved 1, rejected 2. */
+/** List tabs by verification: pending 0, approved 1, rejected 2. */
 export const USER_TABS = ["pending", "approved", "rejected"] as const;
 export type UserTab = (typeof USER_TABS)[number];
 export const TAB_VERIFICATION: Record<UserTab, 0 | 1 | 2> = { pending: 0, approved: 1, rejected: 2 };
 
-/** Rows per page the admin may choose (SPEC §9 grid size 5, or 10). */
+/** Rows per page the admin may choose. */
 export const USER_PAGE_SIZES = [5, 10] as const;
 export const USER_SORTS = ["createdAt", "updatedAt", "mobile", "firstName", "lastName"] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -80,7 +80,7 @@ export const userActionBodySchema = z
   });
 export type UserActionBody = z.output<typeof userActionBodySchema>;
 
-/** Edit (SPEC is_edit): the sign-up form's fields with the sign-up form's limits, plus the region. */
+/** Edit: the sign-up form's fields with the sign-up form's limits, plus the region. */
 export const userEditBodySchema = registerBodySchema
   .pick({ firstName: true, lastName: true, stateId: true, districtId: true, cityVillage: true })
   .extend({
@@ -94,7 +94,7 @@ export const userEditBodySchema = registerBodySchema
 export type UserEditBody = z.input<typeof userEditBodySchema>;
 export type UserEditInput = z.output<typeof userEditBodySchema>;
 
-/** One row of the admin user list (SPEC §3 admin user record), names in the caller's language. */
+/** One row of the admin user list, names in the caller's language. */
 export const adminUserRowSchema = z.object({
   id: z.number().int(),
   mobile: z.string(),
@@ -125,7 +125,7 @@ export const userListResponseSchema = z.object({
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-/** What the calling admin may do to this user (SPEC is_edit, is_approval, and the role rules). */
+/** What the calling admin may do to this user. */
 export const userPermissionsSchema = z.object({
   edit: z.boolean(),
   approval: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GRID_PAGE_SIZE } from "./constants";
 import { PHOTO_STATUSES, photoUrlsSchema, REGISTRATION_STATUSES } from "./profile-views";
 
-/** What a committee admin can do to a profile (SPEC §2 approvals, §4 statuses). */
+/** What a committee admin can do to a profile. */
 export const PROFILE_ACTIONS = [
   "approve",
   "reject",
@@ -66,7 +66,7 @@ export const approvalRowSchema = z.object({
   /** A replacement photo waiting for review, shown next to the current one. */
   pendingPhoto: photoUrlsSchema.nullable(),
   paymentStatus: z.enum(["unpaid", "done"]),
-  /** The actions the server would accept for the profile as it is (SPEC §6 is_approval). */
+  /** The actions the server would accept for the profile as it is. */
   actions: z.array(z.enum(PROFILE_ACTIONS)),
 });
 export type ApprovalRow = z.infer<typeof approvalRowSchema>;

@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up: one zod schema per request and response (SPEC §3, §5), used by the forms and
+ * Sign-in and sign-up: one zod schema per request and response, used by the forms and
  * the routes alike. Messages are translation keys ("ns:key", optional `|{json vars}`).
  */
 import { z } from "zod";
@@ -122,8 +122,8 @@ export const verifyOtpBodySchema = z.object({
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
 /**
- * SPEC §4 outcomes in the order they are decided. Deactivated and failed-verification accounts
- * get no session: the API answers 403 with the SPEC's message instead.
+ *outcomes in the order they are decided. Deactivated and failed-verification accounts
+ * get no session: the API answers 403 with the agreed message instead.
  */
 export const LOGIN_OUTCOMES = ["signup", "associate", "completeRegistration", "pending", "verified"] as const;
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];

@@ -3,7 +3,7 @@ import { normalizeMobile } from "./mobile";
 import { photoUrlsSchema } from "./profile-views";
 import { COMMITTEE_DESIGNATIONS, ORGANIZER_DESIGNATION_ID, REGIONS, TITLES } from "./reference/basic";
 
-/** SPEC §5 committee member form: every field required, these max lengths. */
+/** Committee member form: every field required, these max lengths. */
 export const COMMITTEE_LIMITS = {
   firstName: 30,
   middleName: 30,
@@ -94,7 +94,7 @@ export type CommitteeCard = z.infer<typeof committeeCardSchema>;
 
 export const committeeListSchema = z.object({
   items: z.array(committeeCardSchema),
-  /** SPEC is_edit: the viewer may create, edit and change the status of members. */
+  /** is_edit: the viewer may create, edit and change the status of members. */
   canEdit: z.boolean(),
 });
 export type CommitteeList = z.infer<typeof committeeListSchema>;

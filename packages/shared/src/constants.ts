@@ -1,4 +1,4 @@
-/** Business constants from SPEC §9, written once. */
+/** Business constants from, written once. */
 export const NOTIFY_MS = {
   standard: 10_000,
   validation: 5_000,

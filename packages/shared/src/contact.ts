@@ -1,11 +1,11 @@
 /**
- * The contact form (SPEC §2 /contact, §3 contact message, §5 contact form rules) and the admin list
- * of messages (SPEC §2 "Contact messages (admin)"). One schema per request and response, used by
+ * The contact form and the admin list
+ * of messages ("Contact messages (admin)"). One schema per request and response, used by
  * the form and the routes alike; messages are translation keys.
  */
 import { z } from "zod";
 
-/** SPEC §5: every field required, with these maximum lengths. */
+/** Every field required, with these maximum lengths. */
 export const LIMITS_CONTACT = {
   firstName: 30,
   lastName: 30,

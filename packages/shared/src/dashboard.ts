@@ -1,4 +1,4 @@
-/** The admin dashboard (SPEC §2 /admin): counts at a glance and three charts. */
+/** The admin dashboard: counts at a glance and three charts. */
 import { z } from "zod";
 
 /** Registrations per week are shown for this many weeks, the current one included. */

@@ -13,7 +13,7 @@ export const ERROR_CODES = [
   "rate_limited",
   "unavailable",
   "internal",
-  // Browse list refusals the page explains in its own words (SPEC §2 profile list).
+  // Browse list refusals the page explains in its own words.
   "verification_pending",
   "no_listing_access",
   "no_profile",

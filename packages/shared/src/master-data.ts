@@ -1,6 +1,6 @@
 import * as ref from "./reference/index";
 
-/** Everything a form needs to fill its dropdowns, in one cacheable document (SPEC get-master-data). */
+/** Everything a form needs to fill its dropdowns, in one cacheable document. */
 export function buildMasterData() {
   return {
     genders: ref.GENDERS,

@@ -30,7 +30,7 @@ export function normalizeMobile(raw: string): string | null {
   return MOBILE_PATTERN.test(value) ? value : null;
 }
 
-/** True when the value looks like an e-mail address (SPEC §5: e-mail login is not available). */
+/** True when the value looks like an e-mail address. */
 export function looksLikeEmail(raw: string): boolean {
   return raw.includes("@");
 }

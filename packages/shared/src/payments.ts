@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS_SETTINGS, PAYMENT_SETTING_RULES } from "./settings";
 
-/** SPEC §9: the one payment type this portal takes, the profile registration fee. */
+/** The one payment type this portal takes, the profile registration fee. */
 export const PAYMENT_TYPE = "VADHU_VAR_REG" as const;
 
 /** One ledger row per attempt; only INITIATED and PENDING may still change. */
@@ -13,7 +13,7 @@ export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ["INITIATED", "PE
 export const PAYMENT_PROVIDERS = ["sandbox", "phonepe", "upi"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** SPEC §4/§7 payment_status words the pages read. */
+/** payment_status words the pages read. */
 export const PAYMENT_RESULT = {
   INITIATED: "PAYMENT_INITIATED",
   PENDING: "PAYMENT_PENDING",
@@ -110,7 +110,7 @@ export const paymentPageSchema = z.object({
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
-/** GET /payments/{tid}/status (SPEC §7 payment/get-status: data.payment_status). */
+/** GET /payments/{tid}/status. */
 export const paymentStatusResponseSchema = z.object({
   transactionId: z.string(),
   paymentStatus: z.enum([
@@ -203,7 +203,7 @@ export const recordManualPaymentBodySchema = z.object({
 });
 export type RecordManualPaymentBody = z.input<typeof recordManualPaymentBodySchema>;
 
-/** PUT /admin/payments/members/{userId}: the per-user "payments enabled" flag (SPEC isPaymentModuleEnable). */
+/** PUT /admin/payments/members/{userId}: the per-user "payments enabled" flag. */
 export const memberPaymentFlagBodySchema = z.object({ enabled: z.boolean() });
 
 /** GET/PUT /admin/payments/settings: the payment part of the site settings. */

@@ -17,7 +17,7 @@ import {
   ZODIAC_SIGNS,
 } from "./reference/index";
 
-/** Max lengths of SPEC §5, written once for the form and the API. */
+/** Max lengths of, written once for the form and the API. */
 export const PROFILE_LIMITS = {
   firstName: 30,
   middleName: 30,
@@ -188,7 +188,7 @@ export const profileInputSchema = z
 export type ProfileInput = z.output<typeof profileInputSchema>;
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 
-/** "1001-Priya-Patil": the id form of SPEC /vadhuvar/{regno}-{first}-{last}. */
+/** "1001-Priya-Patil": the id form of /vadhuvar/{regno}-{first}-{last}. */
 export function profileSlug(registrationNumber: number, firstName: string, lastName: string): string {
   const clean = (s: string) =>
     s
@@ -205,7 +205,7 @@ export function registrationNumberFromSlug(slug: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** "hh:mm AM" from the three birth-time choices (SPEC §4 birth_time). */
+/** "hh:mm AM" from the three birth-time choices. */
 export function composeBirthTime(hour: number, minute: number, amPm: string): string {
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")} ${amPm}`;
 }

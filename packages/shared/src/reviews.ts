@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Reviews of the service (SPEC §2 About, §3 review, §6 review permissions). */
+/** Reviews of the service. */
 export const REVIEW_LIMITS = { text: 1000, reply: 1000 } as const;
 /** Stars: 0.5 to 5 in half steps (Mantine Rating, fractions 2). */
 export const RATING_MIN = 0.5;
@@ -43,7 +43,7 @@ export const reviewViewSchema = z.object({
   replyAt: z.string().nullable(),
   /** Only admins ever receive hidden reviews. */
   hidden: z.boolean(),
-  /** SPEC is_edit: the viewer wrote it and may edit or delete it. */
+  /** is_edit: the viewer wrote it and may edit or delete it. */
   isEdit: z.boolean(),
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
@@ -57,7 +57,7 @@ export const reviewsResponseSchema = z.object({
   mine: reviewViewSchema.nullable(),
   /** Signed in and without a review yet: "Write review" is offered. */
   canWrite: z.boolean(),
-  /** SPEC is_admin: reply, edit or delete a reply, hide a review. */
+  /** is_admin: reply, edit or delete a reply, hide a review. */
   isAdmin: z.boolean(),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;

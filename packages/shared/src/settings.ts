@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Site settings that the SPEC's data/configs.json held; stored in the settings table. */
+/** Site settings that the agreed data/configs.json held; stored in the settings table. */
 export const LIMITS_SETTINGS = {
   email: 120,
   address: 300,

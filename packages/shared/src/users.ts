@@ -1,19 +1,19 @@
 import { z } from "zod";
 
-/** SPEC §6 roles. One role per account; the API lists it as `roles: [role]` (SPEC §3 login user). */
+/** Roles. One role per account; the API lists it as `roles: [role]`. */
 export const ROLES = ["super_admin", "admin", "associate", "member"] as const;
 export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES: readonly Role[] = ["super_admin", "admin"];
 
-/** SPEC §3/§4: is_verified 0 pending, 1 verified, 2 failed. */
+/** is_verified 0 pending, 1 verified, 2 failed. */
 export const VERIFICATION = { pending: 0, verified: 1, failed: 2 } as const;
 export type VerificationStatus = (typeof VERIFICATION)[keyof typeof VERIFICATION];
 
-/** SPEC §4: a user's row_status 0 deactivated, 1 active. */
+/** A user's row_status 0 deactivated, 1 active. */
 export const ROW_STATUS = { inactive: 0, active: 1 } as const;
 export type RowStatus = (typeof ROW_STATUS)[keyof typeof ROW_STATUS];
 
-/** Which profiles the user may browse (SPEC §6 gender access). */
+/** Which profiles the user may browse. */
 export const GENDER_ACCESS = ["groom", "bride", "both", "none"] as const;
 export type GenderAccess = (typeof GENDER_ACCESS)[number];
 
@@ -25,7 +25,7 @@ export const LIMITS_USER = {
   associateId: 40,
 } as const;
 
-/** The signed-in user as the web app sees it (SPEC §3 login user, without any token). */
+/** The signed-in user as the web app sees it. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -38,7 +38,7 @@ export const sessionUserSchema = z.object({
   cityVillage: z.string(),
   isVerified: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   rowStatus: z.union([z.literal(0), z.literal(1)]),
-  /** SPEC is_redirected: 1 once the sign-up form was completed. */
+  /** is_redirected: 1 once the sign-up form was completed. */
   registrationComplete: z.boolean(),
   hasListingAccess: z.boolean(),
   genderAccess: z.enum(GENDER_ACCESS),

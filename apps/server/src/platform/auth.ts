@@ -1,6 +1,6 @@
 /**
  * Who is calling: the session from the `vv_session` cookie (or `Authorization: Bearer`), role guards,
- * and the Origin check that refuses cross-site unsafe requests (DESIGN §5).
+ * and the Origin check that refuses cross-site unsafe requests.
  */
 import { type Role, SESSION_COOKIE } from "@vv/shared";
 import { ADMIN_ROLES } from "@vv/shared/users";

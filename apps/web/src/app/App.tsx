@@ -9,7 +9,7 @@ import { theme } from "./theme";
 
 const Notifier = lazy(() => import("./Notifier"));
 
-// Any API answer 401 signs this device out and goes to /login (SPEC §8).
+// Any API answer 401 signs this device out and goes to /login.
 installSessionGuards(router, queryClient);
 
 export function App() {

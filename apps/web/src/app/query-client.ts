@@ -3,7 +3,7 @@ import i18n from "i18next";
 import { ApiError } from "../lib/api";
 import { notifyError } from "../lib/notify";
 
-/** Failed calls surface the server's translated message; a lost network gets the SPEC's wording. */
+/** Failed calls surface the server's translated message; a lost network gets the agreed wording. */
 function reportError(error: unknown, fallbackKey: string) {
   if (error instanceof ApiError) {
     if (error.status === 401) return; // the auth layer redirects to /login

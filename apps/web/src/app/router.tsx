@@ -17,7 +17,7 @@ const profileDetails = () =>
 const dashboard = () =>
   import("../features/dashboard/DashboardPage").then((m) => ({ Component: m.DashboardPage }));
 
-/** Admin dashboard (issue 5) under its SPEC addresses, the audit log, and the contact inbox. */
+/** Admin dashboard (issue 5) under its public addresses, the audit log, and the contact inbox. */
 const adminRoutes = [
   { path: "admin", lazy: dashboard },
   { path: "dashboard/*", lazy: dashboard },
@@ -32,7 +32,7 @@ const adminRoutes = [
   },
 ];
 
-/** Registration fee (SPEC §2 /payment, /payment-status/{tid}) and the committee's ledger. */
+/** Registration fee and the committee's ledger. */
 const paymentRoutes = [
   {
     path: "payment",
@@ -52,7 +52,7 @@ const paymentRoutes = [
   },
 ];
 
-/** Bride and groom profiles (SPEC §2): each page under both of its addresses. */
+/** Bride and groom profiles: each page under both of its addresses. */
 const profileRoutes = [
   { path: "user/create-profile", lazy: profileForm },
   { path: "registration", lazy: profileForm },

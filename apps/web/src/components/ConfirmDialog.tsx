@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface RemarkField {
-  /** A remark must be written before Yes is accepted (rejections, SPEC §2). */
+  /** A remark must be written before Yes is accepted (rejections). */
   required: boolean;
   maxLength: number;
   label?: string;
@@ -23,7 +23,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The Confirmation dialog every admin and owner action goes through (SPEC §2): a question,
+ * The Confirmation dialog every admin and owner action goes through: a question,
  * Cancel and Yes, optionally a remark. While the call runs Yes shows a spinner and nothing can be
  * pressed twice; whatever the outcome the dialog closes.
  */

@@ -1,7 +1,7 @@
 import { NOTIFY_MS } from "@vv/shared/constants";
 
 /**
- * Snackbars per SPEC §8–9: red for errors, green otherwise; durations from shared constants.
+ * Snackbars per–9: red for errors, green otherwise; durations from shared constants.
  * The notification system loads on first use, keeping it off the first page's critical path.
  */
 type NotificationsApi = typeof import("@mantine/notifications")["notifications"];

@@ -4,7 +4,7 @@ export function isMobileDevice(userAgent = navigator.userAgent): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
 }
 
-/** WhatsApp share of a text: the app on phones, WhatsApp Web on computers (SPEC §2 Chrome). */
+/** WhatsApp share of a text: the app on phones, WhatsApp Web on computers. */
 export function whatsappShareUrl(text: string, mobile = isMobileDevice()): string {
   const encoded = encodeURIComponent(text);
   return mobile ? `whatsapp://send?text=${encoded}` : `https://web.whatsapp.com/send?text=${encoded}`;

@@ -27,7 +27,7 @@ export const BLOOD_GROUPS = [
   { id: 8, en: "O-", mr: "O-" },
 ] as const satisfies readonly RefItem[];
 
-/** Id 2 is intentionally unused (kept compatible with the SPEC numbering). */
+/** Id 2 is intentionally unused (kept compatible with the original site's numbering). */
 export const MARITAL_STATUSES = [
   { id: 0, en: "Unmarried", mr: "अविवाहित" },
   { id: 1, en: "Married", mr: "विवाहित" },
@@ -47,7 +47,7 @@ export const PROFILE_FOR = [
   { id: 7, en: "Relative", mr: "नातेवाईक" },
 ] as const satisfies readonly RefItem[];
 
-/** Ids 1–21 follow the SPEC order; 22+ are additions. Sort by label in the UI if needed. */
+/** Ids 1–21 follow the original site's order; 22+ are additions. Sort by label in the UI if needed. */
 export const EDUCATIONS = [
   { id: 1, en: "0-10", mr: "इयत्ता १० वी पर्यंत" },
   { id: 2, en: "Graduate (any other degree)", mr: "पदवीधर (इतर कोणतीही पदवी)" },

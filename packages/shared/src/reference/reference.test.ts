@@ -103,7 +103,7 @@ describe("reference lists", () => {
 });
 
 describe("basic lists", () => {
-  it("has the fixed ids the SPEC relies on", () => {
+  it("has the fixed ids the original site used", () => {
     expect(GENDERS.map((g) => g.id)).toEqual([1, 2]);
     expect(MARITAL_STATUSES.map((m) => m.id)).toEqual([0, 1, 3, 4, 5]);
     expect(PROFILE_FOR.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);

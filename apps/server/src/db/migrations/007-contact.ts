@@ -1,6 +1,6 @@
 import type { AdaptedMigration } from "./index";
 
-/** Messages visitors send through the contact form (SPEC §3 contact message, issue 7). */
+/** Messages visitors send through the contact form. */
 export const m007Contact: AdaptedMigration = (adapter) => ({
   async up(db) {
     await adapter

@@ -7,7 +7,7 @@ const inList = (column: string, values: readonly string[]) =>
 /**
  * Registration-fee ledger (issue 6): one row per attempt, whatever the provider. Status changes are
  * conditional updates (INITIATED/PENDING -> SUCCESS/FAILED), so a late or replayed callback changes
- * nothing twice. Also the per-user "payments enabled" flag (SPEC isPaymentModuleEnable) and the
+ * nothing twice. Also the per-user "payments enabled" flag and the
  * sandbox gateway's own record of its checkouts.
  */
 export const m008Payments: AdaptedMigration = (adapter) => ({

@@ -48,7 +48,7 @@ export const m009Community: AdaptedMigration = (adapter) => ({
       .addColumn("permanent_address", "varchar(500)", (c) => c.notNull())
       .addColumn("photo_id", "varchar(32)")
       .addColumn("order_by", "integer", (c) => c.notNull().defaultTo(0))
-      // 1 active, 0 inactive, 2 deleted (SPEC §4 row status).
+      // 1 active, 0 inactive, 2 deleted.
       .addColumn("row_status", "integer", (c) => c.notNull().defaultTo(1))
       .addColumn("created_by", "integer", (c) => c.references("users.id").onDelete("set null"))
       .addColumn("created_at", adapter.timestampType, (c) => adapter.defaultNow(c.notNull()))

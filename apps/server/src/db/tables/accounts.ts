@@ -9,7 +9,7 @@ export interface SettingsTable {
   updated_at: Generated<string>;
 }
 
-/** SPEC §3 login user / admin user record. One role per account (text column). */
+/** Login user / admin user record. One role per account (text column). */
 export interface UsersTable {
   id: Generated<number>;
   mobile: string;
@@ -25,7 +25,7 @@ export interface UsersTable {
   /** 0 deactivated, 1 active. */
   row_status: Generated<0 | 1>;
   is_bride_groom_access: Generated<0 | 1>;
-  /** SPEC is_redirected: 1 once the sign-up form was completed. */
+  /** is_redirected: 1 once the sign-up form was completed. */
   is_redirected: Generated<0 | 1>;
   /** The associate (a user with role associate) who brought this member, from /home/{aid}. */
   associate_id: number | null;
@@ -33,7 +33,7 @@ export interface UsersTable {
   verification_remark: string | null;
   /** Lists an admin lets this user browse; null follows the family's own profiles. */
   gender_access: "groom" | "bride" | "both" | null;
-  /** SPEC isPaymentModuleEnable: payments offered to this account even when the site switch is off. */
+  /** isPaymentModuleEnable: payments offered to this account even when the site switch is off. */
   payment_enabled: Generated<0 | 1>;
   /** Set by an admin: may maintain the committee directory (issue 7). */
   is_committee_editor: Generated<0 | 1>;

@@ -16,7 +16,7 @@ export interface ReviewsTable {
   updated_at: Generated<string>;
 }
 
-/** SPEC §3 committee member. row_status 1 active, 0 inactive, 2 deleted. */
+/** Committee member. row_status 1 active, 0 inactive, 2 deleted. */
 export interface CommitteeMembersTable {
   id: Generated<number>;
   region_id: number;

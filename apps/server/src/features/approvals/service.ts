@@ -66,7 +66,7 @@ const parseState = (json: string | null): Record<string, unknown> | null => {
 /** Committee decisions on profiles: one transaction for the change and its audit row. */
 export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDiscarder) {
   return {
-    /** One page of a tab (5 rows, SPEC grid size) and the live counts of all four tabs. */
+    /** One page of a tab (5 rows) and the live counts of all four tabs. */
     async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
       const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
       return {

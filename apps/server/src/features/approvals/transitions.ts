@@ -20,7 +20,7 @@ export function transition(
   switch (action) {
     case "approve":
       if (row.registration_status === "approved") return null;
-      // Approving the profile approves the photo it was registered with (SPEC: approval sends the image).
+      // Approving the profile approves the photo it was registered with.
       return {
         patch: {
           registration_status: "approved",

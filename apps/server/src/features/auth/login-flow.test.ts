@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { cookieOf, makeUser, me, signIn, uniqueMobile } from "../../test/auth-helpers";
 import { describeEachDialect } from "../../test/harness";
 
-/** SPEC §4: every outcome after a right OTP, in the order they are decided. */
+/** Every outcome after a right OTP, in the order they are decided. */
 describeEachDialect("login flow", (ctx) => {
   it("sends a number without an account to sign-up, with a sign-up ticket and no session", async () => {
     const mobile = uniqueMobile();
@@ -50,7 +50,7 @@ describeEachDialect("login flow", (ctx) => {
     expect(status.json()).toEqual({ mobile: user.mobile });
   });
 
-  it("refuses a deactivated account with the SPEC message and no session, in both languages", async () => {
+  it("refuses a deactivated account with the agreed message and no session, in both languages", async () => {
     const user = await makeUser(ctx().app, { row_status: 0 });
     const { res, session } = await signIn(ctx().app, user.mobile);
     expect(res.statusCode).toBe(403);
@@ -79,7 +79,7 @@ describeEachDialect("login flow", (ctx) => {
     expect(session).toBeTruthy();
   });
 
-  it("refuses a member whose verification failed, with the SPEC message", async () => {
+  it("refuses a member whose verification failed, with the agreed message", async () => {
     const user = await makeUser(ctx().app, { is_verified: 2 });
     const { res, session } = await signIn(ctx().app, user.mobile);
     expect(res.statusCode).toBe(403);

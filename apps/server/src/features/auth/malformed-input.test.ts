@@ -131,7 +131,7 @@ describeEachDialect("malformed sign-in input", (ctx) => {
     }
   });
 
-  it("names the SPEC's reason for each kind of mistake, in both languages", async () => {
+  it("names the agreed reason for each kind of mistake, in both languages", async () => {
     const fieldFor = async (payload: unknown, lang = "en") =>
       (
         await ctx().app.inject({

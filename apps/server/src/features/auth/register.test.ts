@@ -4,7 +4,7 @@ import { describeEachDialect } from "../../test/harness";
 
 const PUNE = { stateId: 20, districtId: 2026 };
 
-/** SPEC §3 sign-up payload, §4 after sign-up, §5 sign-up validation. */
+/** Sign-up payload, what follows sign-up, sign-up validation. */
 describeEachDialect("sign-up", (ctx) => {
   afterEach(async () => {
     vi.useRealTimers();

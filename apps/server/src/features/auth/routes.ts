@@ -22,7 +22,7 @@ import { toSessionUser } from "../users/service";
 
 const tags = ["auth"];
 
-/** Sign-in by OTP, sign-up, sessions (SPEC §2 /login /register /logout, §4 login flow). */
+/** Sign-in by OTP, sign-up, sessions. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, otp, sessions } = app.services;
   const t = (request: FastifyRequest, key: string, vars?: Record<string, string | number>) =>
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Check the OTP and sign in; says where the member goes next (SPEC §4)",
+        summary: "Check the OTP and sign in; says where the member goes next",
         body: verifyOtpBodySchema,
         response: { 200: verifyOtpResponseSchema },
       },
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Sign up with the OTP-verified number (SPEC §3 sign-up payload)",
+        summary: "Sign up with the OTP-verified number",
         body: registerBodySchema,
         response: { 200: registerResponseSchema },
       },

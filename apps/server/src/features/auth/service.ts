@@ -27,7 +27,7 @@ interface Deps {
 
 const refused = (key: string) => new AppError(403, "forbidden", key);
 
-/** Refused verification: the SPEC's message, with the committee's remark when it wrote one. */
+/** Refused verification: the agreed message, with the committee's remark when it wrote one. */
 const verificationFailed = (user: UserRow) =>
   user.verification_remark
     ? new AppError(403, "forbidden", "auth:messages.verificationFailedRemark", {
@@ -36,7 +36,7 @@ const verificationFailed = (user: UserRow) =>
     : refused("auth:messages.verificationFailed");
 
 /**
- * The sign-in and sign-up rules (SPEC §4). After a right OTP, in this order: no account -> sign-up;
+ * The sign-in and sign-up rules. After a right OTP, in this order: no account -> sign-up;
  * deactivated -> refused (checked first for every role, so deactivation always locks the account);
  * associate -> my-profile; sign-up form not completed -> register; pending -> create-profile;
  * failed -> refused; verified -> the return page or the list.

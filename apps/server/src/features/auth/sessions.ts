@@ -25,7 +25,7 @@ export interface ResolvedSession {
   renewedUntil?: string;
 }
 
-/** Opaque, hashed-at-rest sessions with a sliding 30-day expiry (DESIGN §5), and sign-up tickets. */
+/** Opaque, hashed-at-rest sessions with a sliding 30-day expiry, and sign-up tickets. */
 export function sessionsService(repo: SessionsRepo) {
   return {
     async create(userId: number, userAgent = ""): Promise<{ token: string; expiresAt: string }> {

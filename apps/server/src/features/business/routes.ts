@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["business"];
 
 /**
- * The business directory. Photos go through POST /media/photos (SPEC business/upload) and are
+ * The business directory. Photos go through POST /media/photos and are
  * attached by id in the listing's body.
  */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {

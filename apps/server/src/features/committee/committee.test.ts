@@ -58,7 +58,7 @@ describeEachDialect("committee", (ctx) => {
     expect(photo.headers["content-type"]).toBe("image/webp");
   });
 
-  it("follows SPEC §5: every field required, max lengths, a valid phone number, a photo", async () => {
+  it("followsevery field required, max lengths, a valid phone number, a photo", async () => {
     const admin = await actor(ctx().app, { role: "admin" });
     const empty = await ctx().app.inject({
       method: "POST",

@@ -22,7 +22,7 @@ export interface CommitteePhotos {
   deletePhoto(photoId: string): Promise<unknown>;
 }
 
-/** SPEC §6: admins, and active members an admin marked as committee editors. */
+/** Admins, and active members an admin marked as committee editors. */
 export function isCommitteeEditor(user: UserRow | null | undefined): boolean {
   if (user?.row_status !== 1) return false;
   return user.role === "admin" || user.role === "super_admin" || user.is_committee_editor === 1;

@@ -58,7 +58,7 @@ describeEachDialect(
       }
     });
 
-    it("enforces each maximum length (SPEC §5) and accepts exactly the maximum", async () => {
+    it("enforces each maximum length and accepts exactly the maximum", async () => {
       const before = (await stored()).length;
       for (const [field, max] of Object.entries(LIMITS_CONTACT)) {
         const tooLong = field === "mobileOrEmail" ? `${"a".repeat(max - 8)}@mail.com` : "x".repeat(max + 1);

@@ -12,7 +12,7 @@ import { newResumeId, prepareResume, RESUME_ID_PATTERN } from "./resume-file";
 const missing = () => notFound("jobs:errors.resumeNotFound");
 
 /**
- * Members' resumes (SPEC job/upload-resume). A resume is read only by its owner, by the poster of
+ * Members' resumes. A resume is read only by its owner, by the poster of
  * a job its owner applied to, and by admins; everyone else gets the same 404 as for no resume.
  */
 export function resumeService(repo: JobsRepo, storage: BlobStorage) {

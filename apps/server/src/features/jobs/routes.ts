@@ -86,7 +86,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Upload or replace the resume (multipart, one PDF or image file; SPEC job/upload-resume)",
+        summary: "Upload or replace the resume (multipart, one PDF or image file)",
         consumes: ["multipart/form-data"],
         response: { 201: resumeInfoSchema.extend({ message: z.string() }) },
       },

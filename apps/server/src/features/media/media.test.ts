@@ -240,7 +240,7 @@ describeEachDialect("media API", (ctx) => {
 });
 
 describe("media access", () => {
-  it("refuses uploads without a signed-in user, with the SPEC's message", async () => {
+  it("refuses uploads without a signed-in user, with the agreed message", async () => {
     const { ctx, close } = await createTestContext("sqlite");
     try {
       const body = multipartBody(await photoJpeg(300, 300));

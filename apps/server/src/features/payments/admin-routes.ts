@@ -97,8 +97,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          "Offer payments to one account even while the site switch is off (SPEC isPaymentModuleEnable)",
+        summary: "Offer payments to one account even while the site switch is off",
         params: z.object({ mobile: z.string().regex(/^\d{10}$/) }),
         body: memberPaymentFlagBodySchema,
         response: { 200: messageSchema },

@@ -16,7 +16,7 @@ const tags = ["payments"];
 const profileParams = z.object({ id: z.coerce.number().int().positive() });
 const tidParams = z.object({ tid: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
 
-/** Member side of the registration fee (SPEC §2 /payment, /payment-status/{tid}; §7 payment/make, get-status). */
+/** Member side of the registration fee. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = () => app.services.payments;
 

@@ -2,7 +2,7 @@ import type { SiteConfig } from "@vv/shared/settings";
 import { mayEditProfile, type Viewer } from "../profiles/access";
 import type { ProfileRow } from "../profiles/repo";
 
-/** Payments are offered to this viewer: the site switch, or the account's own flag (SPEC §6). */
+/** Payments are offered to this viewer: the site switch, or the account's own flag. */
 export function paymentsOffered(
   config: Pick<SiteConfig, "paymentEnabled">,
   viewer: Viewer | null | undefined,
@@ -11,7 +11,7 @@ export function paymentsOffered(
 }
 
 /**
- * SPEC §6 make-a-payment: the viewer may edit the profile (is_edit), its payment is not Done and
+ *make-a-payment: the viewer may edit the profile (is_edit), its payment is not Done and
  * payments are enabled for them.
  */
 export function mayPay(

@@ -11,7 +11,7 @@ export interface Viewer {
   hasListingAccess: boolean;
   /** An admin's choice of list(s) for this user; null/undefined follows the family's own profiles. */
   genderAccess?: "groom" | "bride" | "both" | null;
-  /** SPEC isPaymentModuleEnable: payments offered to this account even when the site switch is off. */
+  /** isPaymentModuleEnable: payments offered to this account even when the site switch is off. */
   paymentEnabled?: boolean;
 }
 

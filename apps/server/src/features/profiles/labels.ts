@@ -33,7 +33,7 @@ export function fullName(row: Pick<ProfileRow, "first_name" | "middle_name" | "l
   return [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(" ");
 }
 
-/** "Pune-Maharashtra": district and state, as the SPEC's region line. */
+/** "Pune-Maharashtra": district and state, as the agreed region line. */
 export function regionLine(row: Pick<ProfileRow, "district_id" | "state_id">, lang: Language): string {
   const district = findDistrict(row.district_id);
   const state = findState(row.state_id);

@@ -78,7 +78,7 @@ describe("profile form schema (shared by the form and the API)", () => {
   });
 
   it.each(["12345", "98220123456", "abcdefghij", "5822012345", "98220 1234x", "<script>"])(
-    "rejects the phone number %s with the SPEC's message",
+    "rejects the phone number %s with the agreed message",
     (bad) => {
       expect(issuesOf(valid({ contactPersonMobile1: bad })).contactPersonMobile1).toBe(
         "profile:validation.phone",

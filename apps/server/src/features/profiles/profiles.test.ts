@@ -26,7 +26,7 @@ describeEachDialect("profiles API", (ctx) => {
     bride = await createProfile(app, brideFamily, 2, { firstName: "प्रियांका", lastName: "पाटील" });
   });
 
-  it("registers a profile with a registration number, pending, and the SPEC's message", async () => {
+  it("registers a profile with a registration number, pending, and the agreed message", async () => {
     expect(groom.registrationNumber).toBeGreaterThan(1000);
     expect(groom.slug).toBe(`${groom.registrationNumber}-Omkar-Kshirsagar`);
     expect(groom.message).toBe(
@@ -118,7 +118,7 @@ describeEachDialect("profiles API", (ctx) => {
     expect(junk.json().pageSize).toBe(12);
   });
 
-  it("keeps a private wish list with the SPEC's messages", async () => {
+  it("keeps a private wish list with the agreed messages", async () => {
     const add = await inject(brideFamily, "PUT", `/profiles/${groom.slug}/wishlist`, { wished: true });
     expect(add.json().message).toBe("Omkar Kshirsagar is added to your wish list");
     const wished = (await inject(brideFamily, "GET", "/profiles?wishlist=1")).json();

@@ -24,7 +24,7 @@ function view(r: ReviewRecord, viewer: UserRow | null): ReviewView {
   };
 }
 
-/** Reviews of the service (SPEC §2 About, §6): one per member, admins reply and hide. */
+/** Reviews of the service: one per member, admins reply and hide. */
 export function reviewsService(db: DB, repo: ReviewsRepo) {
   async function existing(id: number) {
     const row = await repo.find(id);

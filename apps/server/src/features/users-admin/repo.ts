@@ -24,7 +24,7 @@ export function mobileNeedle(q: string): string | null {
   return digits || null;
 }
 
-/** SQL of the admin user list (SPEC §2): tab, region, search by mobile or name, sorting, paging. */
+/** SQL of the admin user list: tab, region, search by mobile or name, sorting, paging. */
 export function adminUsersRepo(db: DB, adapter: DialectAdapter) {
   function matches(eb: Eb, filters: Filters) {
     const conditions = [];

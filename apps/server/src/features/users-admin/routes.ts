@@ -15,7 +15,7 @@ import { requestLanguage } from "../../platform/errors";
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ["admin"];
 
-/** Admin user list and details (SPEC §2 /users, /user-details); admins and super admins only. */
+/** Admin user list and details; admins and super admins only. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",

@@ -10,7 +10,7 @@ import type { UserRow } from "../../db/schema";
 import type { UserPatch } from "../users/repo";
 
 /**
- * Who may change whom (SPEC §6, issue 5): admins manage members and associates; only a super
+ * Who may change whom: admins manage members and associates; only a super
  * admin manages admin accounts (admins and super admins) and grants the admin roles. Nobody
  * verifies, rejects or deactivates their own account.
  */

@@ -24,7 +24,7 @@ function beforeAfter(row: UserRow, patch: UserPatch) {
   };
 }
 
-/** Admin user management (SPEC §2, §4, §6): one transaction for each change and its audit row. */
+/** Admin user management: one transaction for each change and its audit row. */
 export function adminUsersService(db: DB, repo: AdminUsersRepo) {
   async function lockTarget(trx: Trx, id: number): Promise<UserRow> {
     const row = await usersRepo(trx).findById(id);
@@ -59,7 +59,7 @@ export function adminUsersService(db: DB, repo: AdminUsersRepo) {
       return toAdminUserDetails(row, actor, lang);
     },
 
-    /** Edit (SPEC is_edit): names and place, with the sign-up form's rules. */
+    /** Edit: names and place, with the sign-up form's rules. */
     async edit(actor: UserRow, id: number, input: UserEditInput, lang: Language) {
       if (!findState(input.stateId))
         throw badRequest("errors.validation", { stateId: "auth:validation.stateRequired" });

@@ -9,7 +9,7 @@ export interface OutboxEntry extends OtpMessage {
   sentAt: string;
 }
 
-/** SMS adapters share this shape (DESIGN §4: console in development, an HTTP gateway in production). */
+/** SMS adapters share this shape. */
 export interface SmsSender {
   readonly name: "console" | "http";
   send(message: OtpMessage): Promise<void>;

@@ -6,7 +6,7 @@ export interface NavItem {
   labelKey: string;
 }
 
-/** Menu entries the viewer may see (SPEC §2 Chrome, §6 gender access). */
+/** Menu entries the viewer may see. */
 export function navItemsFor(user: SessionUser | null | undefined): NavItem[] {
   const items: NavItem[] = [{ to: "/home", labelKey: "nav.home" }];
   if (user && isAdmin(user)) items.push({ to: "/admin", labelKey: "nav.admin" });

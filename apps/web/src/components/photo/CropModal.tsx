@@ -13,7 +13,7 @@ interface CropModalProps {
   aspect?: number;
 }
 
-/** Square crop with zoom 1–3 (step 0.1) and rotation 0–360 (SPEC §9). */
+/** Square crop with zoom 1–3 (step 0.1) and rotation 0–360. */
 export function CropModal({ src, onCancel, onConfirm, aspect = 1 }: CropModalProps) {
   const { t } = useTranslation(["profile", "common"]);
   const phone = useMediaQuery("(max-width: 36em)");

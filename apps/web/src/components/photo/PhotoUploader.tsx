@@ -26,7 +26,7 @@ interface PhotoUploaderProps {
   aspect?: number;
 }
 
-/** Choose an image, crop it square, upload it with a visible percentage (SPEC §4 photo steps). */
+/** Choose an image, crop it square, upload it with a visible percentage. */
 export function PhotoUploader({ label, onUploaded, disabled, announce = true, aspect }: PhotoUploaderProps) {
   const { t } = useTranslation("profile");
   const [source, setSource] = useState<string | null>(null);

@@ -10,7 +10,7 @@ export interface PendingAction {
 }
 
 /**
- * The Confirmation dialog for an admin action (SPEC §2, §8): the question names the profile,
+ * The Confirmation dialog for an admin action: the question names the profile,
  * rejections ask for a remark; success shows the server's message in green and refreshes every
  * list, failure closes the dialog and shows the server's message in red.
  */

@@ -23,7 +23,7 @@ const SORT_OPTIONS: Array<{ value: string; key: string }> = [
 ];
 
 /**
- * Profile approvals for admins (SPEC §2 "My registration / approvals"): tabs Pending, Approved,
+ * Profile approvals for admins: tabs Pending, Approved,
  * Rejected and "Verify Profile photo" with live counts, 5 rows a page sorted and searched on the
  * server, every action behind the Confirmation dialog, and each profile's history in a drawer.
  */

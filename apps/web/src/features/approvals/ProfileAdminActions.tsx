@@ -10,7 +10,7 @@ import { ACTION_LOOK } from "./action-meta";
 import { useApprovalRow } from "./api";
 
 /**
- * The details page's admin actions (SPEC §2 "admin actions", §6 is_approval): every action that
+ * The details page's admin actions: every action that
  * applies to the profile now, each behind the Confirmation dialog, and the profile's history.
  */
 export function ProfileAdminActions({ profileId }: { profileId: number }) {

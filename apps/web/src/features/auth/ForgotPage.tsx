@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "./AuthCard";
 
-/** /forgot: there is no password to reset; sign-in is by OTP (DESIGN §6). */
+/** /forgot: there is no password to reset; sign-in is by OTP. */
 export function ForgotPage() {
   const { t } = useTranslation("site");
   return (

@@ -20,7 +20,7 @@ interface SentState {
   resendAt: number;
 }
 
-/** /login: mobile number, then OTP; afterwards the SPEC §4 outcome decides the next page. */
+/** /login: mobile number, then OTP; afterwards theoutcome decides the next page. */
 export function LoginPage() {
   const { t } = useTranslation("auth");
   const { data: user, isPending } = useSession();

@@ -58,7 +58,7 @@ export function OtpStep({
       onVerified(await verify.mutateAsync({ mobile, otp }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
-        // Deactivated or failed verification: the SPEC's message, and signed out.
+        // Deactivated or failed verification: the agreed message, and signed out.
         notifyError(error.message);
         clearSessionData({ forgetDrafts: true });
         onChangeNumber();

@@ -40,7 +40,7 @@ interface RegisterFormProps {
   onMustSignIn: () => void;
 }
 
-/** The sign-up form (SPEC §2 /register, §5): mobile locked; state defaults to Maharashtra. */
+/** The sign-up form: mobile locked; state defaults to Maharashtra. */
 export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterFormProps) {
   const { t, i18n } = useTranslation("auth");
   const queryClient = useQueryClient();

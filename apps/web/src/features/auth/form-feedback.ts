@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { notifyError, notifyValidation } from "../../lib/notify";
 
-/** Form checks failed in the browser: the first message as a 5-second snackbar (SPEC §9). */
+/** Form checks failed in the browser: the first message as a 5-second snackbar. */
 export function reportInvalid<T extends FieldValues>(errors: FieldErrors<T>) {
   const first = Object.values(errors).find((e) => typeof e?.message === "string");
   const text = translateFieldMessage(i18n.t, first?.message as string | undefined);

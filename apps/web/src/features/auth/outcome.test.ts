@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pathAfterLogin, pathAfterRegister } from "./outcome";
 
-describe("where a member goes next (SPEC §4)", () => {
+describe("where a member goes next", () => {
   it("after the OTP", () => {
     expect(pathAfterLogin("signup", "/profile/details/1-a-b")).toBe(
       "/register?returnTo=%2Fprofile%2Fdetails%2F1-a-b",

@@ -10,7 +10,7 @@ export function withReturn(path: string, returnTo: string | null): string {
   return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
 }
 
-/** Where a member goes after the OTP (SPEC §4 login flow). */
+/** Where a member goes after the OTP. */
 export function pathAfterLogin(outcome: LoginOutcome, returnTo: string | null): string {
   const back = safeReturnPath(returnTo);
   switch (outcome) {
@@ -26,7 +26,7 @@ export function pathAfterLogin(outcome: LoginOutcome, returnTo: string | null): 
   }
 }
 
-/** Where a member goes after the sign-up form (SPEC §4 after sign-up). */
+/** Where a member goes after the sign-up form. */
 export function pathAfterRegister(outcome: "verified" | "pending" | "associate", returnTo: string | null) {
   if (outcome === "associate") return MY_PROFILE_PATH;
   if (outcome === "verified") return safeReturnPath(returnTo) ?? LIST_PATH;

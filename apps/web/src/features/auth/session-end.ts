@@ -1,5 +1,5 @@
 /**
- * Ending a session on this device: after logout, after any API answer 401 (SPEC §8: log out and go
+ * Ending a session on this device: after logout, after any API answer 401 (log out and go
  * to /login after 100 ms), and when the server no longer knows a user this device remembers.
  */
 import type { QueryClient } from "@tanstack/react-query";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { isAdmin, type SessionUser, useSession } from "./session";
 
 /**
- * Admin pages (SPEC §2, §6): only admin and super_admin stay; everyone else, visitors included,
+ * Admin pages: only admin and super_admin stay; everyone else, visitors included,
  * is sent to /home. `user` is set once the session is known to be an admin's.
  */
 export function useAdminUser(): { user: SessionUser | undefined; ready: boolean } {

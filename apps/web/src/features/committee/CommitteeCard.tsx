@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { designationLabel, displayName, regionLabel } from "./labels";
 
-/** Photo, title and name, designation, region, Details (SPEC §2 Committee). */
+/** Photo, title and name, designation, region, Details. */
 export function CommitteeCard({ member }: { member: Card }) {
   const { t, i18n } = useTranslation("community");
   const lang = i18n.language;

@@ -71,7 +71,7 @@ function valuesOf(m: CommitteeDetails): Values {
   };
 }
 
-/** Create and edit a committee member (SPEC §5): every field required, editors only. */
+/** Create and edit a committee member: every field required, editors only. */
 export function CommitteeFormPage() {
   const { t, i18n } = useTranslation(["community", "common", "profile"]);
   const lang = i18n.language;

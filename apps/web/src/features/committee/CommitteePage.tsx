@@ -26,7 +26,7 @@ function Section({ title, members, testId }: { title: string; members: Card[]; t
   );
 }
 
-/** Our Team (SPEC §2): region selector, Organizers first, then members; Create for editors. */
+/** Our Team: region selector, Organizers first, then members; Create for editors. */
 export function CommitteePage() {
   const { t, i18n } = useTranslation("community");
   const [params, setParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { useReviews } from "./api";
 import { ReviewCard } from "./ReviewCard";
 import { ReviewDialog } from "./ReviewDialog";
 
-/** About the trust and the service, then ratings and reviews (SPEC §2 About, DESIGN §6). */
+/** About the trust and the service, then ratings and reviews. */
 export function AboutPage() {
   const { t, i18n } = useTranslation(["site", "community"]);
   // Numbers in the reader's script, like the dates: "५ पैकी ४.५".

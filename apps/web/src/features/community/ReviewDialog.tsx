@@ -18,7 +18,7 @@ interface ReviewDialogProps {
   review: { id: number; rating: number; text: string } | null;
 }
 
-/** The Rating & Review dialog (SPEC §2): stars (half steps, default 0), text (3 rows), Submit. */
+/** The Rating & Review dialog: stars (half steps, default 0), text (3 rows), Submit. */
 export function ReviewDialog({ opened, onClose, review }: ReviewDialogProps) {
   const { t } = useTranslation(["community", "common"]);
   const save = useSaveReview();

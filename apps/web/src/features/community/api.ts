@@ -13,7 +13,7 @@ export function useReviews() {
   });
 }
 
-/** Every review change: announce the server's message and reload the list (SPEC §4 review). */
+/** Every review change: announce the server's message and reload the list. */
 function useReviewMutation<V>(call: (vars: V) => Promise<Message>) {
   const client = useQueryClient();
   return useMutation({

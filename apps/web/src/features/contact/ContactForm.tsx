@@ -29,7 +29,7 @@ const EMPTY: ContactMessageInput = {
 };
 
 /**
- * The contact form (SPEC §2 /contact, §5 rules). What was written stays in the form until the
+ * The contact form. What was written stays in the form until the
  * committee has it: a dropped connection shows a retry, and the retry reuses the message's request
  * id, so the server stores it once even if the first send did arrive.
  */

@@ -20,7 +20,7 @@ import { useAdminUser } from "../auth/use-admin";
 import { useContactMessages, useMarkRead } from "./api";
 import { ContactMessageCard } from "./ContactMessageCard";
 
-/** /get-contact-us (SPEC §2 "Contact messages (admin)"): unread first, newest first, paged. */
+/** /get-contact-us ("Contact messages (admin)"): unread first, newest first, paged. */
 export function ContactMessagesPage() {
   const { t } = useTranslation("contact");
   const { ready } = useAdminUser();

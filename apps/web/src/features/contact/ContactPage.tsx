@@ -22,7 +22,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** /contact (SPEC §2): the trust's address, phone, e-mail and WhatsApp, and the contact form. */
+/** /contact: the trust's address, phone, e-mail and WhatsApp, and the contact form. */
 export function ContactPage() {
   const { t } = useTranslation("contact");
   const config = useSiteConfig();

@@ -13,7 +13,7 @@ const tiles = [
   { key: "business", to: "/business", Icon: IconBuildingStore },
 ] as const;
 
-/** Keeps the associate id from /home/{aid} for profile creation (SPEC §1 Associates). */
+/** Keeps the associate id from /home/{aid} for profile creation. */
 function useRememberAssociate() {
   const { aid } = useParams();
   useEffect(() => {

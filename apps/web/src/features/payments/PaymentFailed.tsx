@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "./format";
 
-/** SPEC §2/§8: "payment failed" with the registration number, the reassurance, OK to my profile. */
+/** "Payment failed" with the registration number, the reassurance, OK to my profile. */
 export function PaymentFailed(props: {
   registrationNumber: number | null;
   detail?: string;

@@ -20,7 +20,7 @@ function profileIdFrom(state: unknown, params: URLSearchParams): number | undefi
   return fromUrl && /^\d{1,9}$/.test(fromUrl) ? Number(fromUrl) : undefined;
 }
 
-/** /payment (SPEC §2): the registration fee for one profile, by gateway or by UPI. */
+/** /payment: the registration fee for one profile, by gateway or by UPI. */
 export function PaymentPage() {
   const { t, i18n } = useTranslation("payments");
   const lang = i18n.language;

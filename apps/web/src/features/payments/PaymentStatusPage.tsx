@@ -11,7 +11,7 @@ import { useSignedInUser } from "../profiles/use-signed-in";
 import { usePaymentStatus } from "./api";
 import { formatNumber, formatRupees } from "./format";
 
-/** /payment-status/{tid} (SPEC §2): where the gateway sends the member back. */
+/** /payment-status/{tid}: where the gateway sends the member back. */
 export function PaymentStatusPage() {
   const { t, i18n } = useTranslation("payments");
   const lang = i18n.language;

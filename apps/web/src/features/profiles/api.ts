@@ -18,7 +18,7 @@ export interface MyProfile extends ProfileCard {
   rowStatus: number;
   isLocked: boolean;
   canEdit: boolean;
-  /** SPEC §6 make-a-payment for this profile and viewer. */
+  /** Make-a-payment for this profile and viewer. */
   canPay: boolean;
   /** Payments are enabled for this account (site switch or its own flag). */
   paymentsOffered: boolean;

@@ -1,6 +1,6 @@
 import type { Location } from "react-router";
 
-/** How the profile form was reached (SPEC §2): from My registration, or to edit a profile. */
+/** How the profile form was reached: from My registration, or to edit a profile. */
 export type FromPage = "edit" | "myRegistration";
 
 export interface ProfileFormState {
@@ -30,7 +30,7 @@ export function readFormState(location: Location, params: URLSearchParams): Prof
   return { fromPage: fromPage ?? (profileId !== undefined ? "edit" : undefined), profileId };
 }
 
-/** The payment page's navigation state (SPEC §2 /payment). */
+/** The payment page's navigation state. */
 export function paymentState(profileId: number, registrationNumber: number | null) {
   return { profileId, registrationNumber, paymentType: "VADHU_VAR_REG" as const };
 }

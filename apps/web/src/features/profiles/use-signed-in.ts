@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { type SessionUser, useSession } from "../auth/session";
 
 /**
- * Member pages need a signed-in user (SPEC §2): a visitor is sent to /login, which brings them back
+ * Member pages need a signed-in user: a visitor is sent to /login, which brings them back
  * here afterwards (?returnTo). While the session is being asked for, `user` is undefined.
  */
 export function useSignedInUser(): { user: SessionUser | null | undefined; ready: boolean } {

@@ -153,7 +153,7 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
   );
 }
 
-/** Admin: the site settings (SPEC configs.json, now in the database) and committee editors. */
+/** Admin: the site settings and committee editors. */
 export function SettingsPage() {
   const { t } = useTranslation("site-admin");
   const { ready } = useAdminUser();

@@ -24,7 +24,7 @@ interface EditUserModalProps {
   onClose: () => void;
 }
 
-/** Edit (SPEC is_edit): names and place with the sign-up form's rules, saved after a confirmation. */
+/** Edit: names and place with the sign-up form's rules, saved after a confirmation. */
 export function EditUserModal({ user, onClose }: EditUserModalProps) {
   const { t, i18n } = useTranslation(["users", "auth"]);
   const master = useMasterData();

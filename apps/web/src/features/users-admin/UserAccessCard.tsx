@@ -13,7 +13,7 @@ interface UserAccessCardProps {
   onAsk: (action: PendingAction) => void;
 }
 
-/** Is Bride Groom with Provide/Remove access, the lists the user browses, and the role (SPEC §2, §6). */
+/** Is Bride Groom with Provide/Remove access, the lists the user browses, and the role. */
 export function UserAccessCard({ user, onAsk }: UserAccessCardProps) {
   const { t } = useTranslation("users");
   const p = user.permissions;

@@ -27,7 +27,7 @@ function userIdFrom(search: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 && id < 2_147_483_648 ? id : null;
 }
 
-/** /user-details?id=… (SPEC §2 admin user details): facts, decisions, access, roles and history. */
+/** /user-details?id=…: facts, decisions, access, roles and history. */
 export function UserDetailsPage() {
   const { t } = useTranslation("users");
   const { ready } = useAdminUser();

@@ -27,7 +27,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** SPEC §2 user details: the facts, and Edit, Approve, Reject and Active/Deactive when allowed. */
+/** User details: the facts, and Edit, Approve, Reject and Active/Deactive when allowed. */
 export function UserFacts({ user, onAsk, onEdit }: UserFactsProps) {
   const { t, i18n } = useTranslation("users");
   const lang = i18n.language;

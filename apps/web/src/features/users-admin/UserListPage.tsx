@@ -12,7 +12,7 @@ import { UserCards } from "./UserCards";
 import { UserFilters } from "./UserFilters";
 import { UserTable } from "./UserTable";
 
-/** /users (SPEC §2 admin user list): region, search, tabs with counts, server-side paging and sorting. */
+/** /users: region, search, tabs with counts, server-side paging and sorting. */
 export function UserListPage() {
   const { t, i18n } = useTranslation("users");
   const { ready } = useAdminUser();

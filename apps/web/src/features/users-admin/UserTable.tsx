@@ -15,7 +15,7 @@ interface UserTableProps {
   state: { fromList: string };
 }
 
-/** The admin user list on a wide screen: the SPEC's ten columns, sortable headers. */
+/** The admin user list on a wide screen: the agreed ten columns, sortable headers. */
 export function UserTable({ items, params, onSort, state }: UserTableProps) {
   const { t, i18n } = useTranslation("users");
   const lang = i18n.language;

@@ -85,7 +85,7 @@ export function RecordCard({ fee }: { fee: number | undefined }) {
   );
 }
 
-/** SPEC isPaymentModuleEnable: payments for one account while the site switch is off. */
+/** isPaymentModuleEnable: payments for one account while the site switch is off. */
 export function MemberFlagCard() {
   const { t } = useTranslation("payments");
   const flag = useMemberPaymentFlag();

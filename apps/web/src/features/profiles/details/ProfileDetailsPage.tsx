@@ -21,7 +21,7 @@ const ProfileAdminActions = lazy(() =>
   import("../../approvals/ProfileAdminActions").then((m) => ({ default: m.ProfileAdminActions })),
 );
 
-/** The profile to show: /vadhuvar/{regno-first-last}, or navigation state { slug } (SPEC §2). */
+/** The profile to show: /vadhuvar/{regno-first-last}, or navigation state { slug }. */
 function useSlug(): string | undefined {
   const { id } = useParams();
   const { state } = useLocation();

@@ -13,7 +13,7 @@ const TIME_GRID = {
 } as const;
 const PLAIN_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
-/** Birth time from three choices: hour, minute and AM/PM (SPEC §3). */
+/** Birth time from three choices: hour, minute and AM/PM. */
 export function BirthTimeField({ master }: { master: MasterData }) {
   const { t, i18n } = useTranslation("profile");
   const lang = i18n.language;

@@ -16,7 +16,7 @@ import { loadDraft } from "./draft";
 import { emptyProfileValues, fromStoredValues } from "./form-values";
 import { ProfileForm } from "./ProfileForm";
 
-/** /user/create-profile and /registration: create a profile, or edit one (SPEC §2 Profile form). */
+/** /user/create-profile and /registration: create a profile, or edit one. */
 export function ProfileFormPage() {
   const { t } = useTranslation(["profile", "common"]);
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { label } from "@vv/shared/reference";
 
-/** Birth time is chosen in three parts (SPEC §3 birth_time): hour 1–12, minute 0–59, AM/PM. */
+/** Birth time is chosen in three parts: hour 1–12, minute 0–59, AM/PM. */
 export interface BirthTimeParts {
   hour: number;
   minute: number;

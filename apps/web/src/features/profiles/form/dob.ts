@@ -1,5 +1,5 @@
 /**
- * Date of birth is typed as dd/mm/yyyy (SPEC §5) and stored as yyyy-mm-dd. A plain text field with
+ * Date of birth is typed as dd/mm/yyyy and stored as yyyy-mm-dd. A plain text field with
  * a numeric keyboard is quicker on a phone than scrolling a calendar back twenty-five years.
  */
 const GROUPS = [2, 2, 4] as const;

@@ -19,7 +19,7 @@ const AdminApprovalsView = lazy(() =>
 );
 
 /**
- * /user/my-profile and /my-registration (SPEC §2): members and associates see the profiles they
+ * /user/my-profile and /my-registration: members and associates see the profiles they
  * registered; admins see the approvals tabs, and below them any profiles they registered themselves.
  */
 export function MyProfilesPage() {
