@@ -19,7 +19,14 @@ describe("what the service worker may keep", () => {
       for (const path of ["config", "master-data", "site-images", "committee", "committee/12"]) {
         expect(isPublicApi(`${scope}api/v1/${path}`, scope)).toBe(true);
       }
-      for (const path of ["profiles", "profiles/1012-A-B", "auth/me", "reviews", "committee/12/photo", "jobs"]) {
+      for (const path of [
+        "profiles",
+        "profiles/1012-A-B",
+        "auth/me",
+        "reviews",
+        "committee/12/photo",
+        "jobs",
+      ]) {
         expect(isPublicApi(`${scope}api/v1/${path}`, scope)).toBe(false);
       }
       expect(isPhoto(`${scope}api/v1/media/photos/abc/thumb.webp`, scope)).toBe(true);
