@@ -31,6 +31,8 @@ import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
 import { paymentsService } from "./features/payments/service";
+import { cachedPdfRenderer } from "./features/profiles/pdf/cache";
+import { pdfRenderer } from "./features/profiles/pdf/pool";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
@@ -44,6 +46,8 @@ import { usersRepo } from "./features/users/repo";
 import { usersService } from "./features/users/service";
 import { adminUsersRepo } from "./features/users-admin/repo";
 import { adminUsersService } from "./features/users-admin/service";
+import { idempotency } from "./platform/idempotency";
+import { requestReplaysRepo } from "./platform/idempotency/repo";
 import { createPaymentProviders } from "./platform/payments";
 import { createRateLimiter } from "./platform/rate-limit";
 import { resolveServerSecret } from "./platform/secret";
@@ -146,6 +150,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    idempotency: idempotency(requestReplaysRepo(db)),
+    biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,7 @@ import type {
 } from "./tables/community";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
+import type { RequestReplaysTable } from "./tables/request-replays";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
@@ -44,4 +45,5 @@ export interface Database {
   resumes: ResumesTable;
   job_applications: JobApplicationsTable;
   businesses: BusinessesTable;
+  request_replays: RequestReplaysTable;
 }
