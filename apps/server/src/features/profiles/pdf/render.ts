@@ -6,7 +6,7 @@ import type { Language } from "@vv/shared/i18n";
 import { toMarathiDigits } from "@vv/shared/reference";
 import PDFDocument from "pdfkit";
 import { translate } from "../../../platform/i18n";
-import { pdfFonts } from "./fonts";
+import { pdfFonts } from "./font-faces";
 import type { BiodataRow, BiodataView } from "./types";
 
 type Doc = PDFKit.PDFDocument;
