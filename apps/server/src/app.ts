@@ -25,6 +25,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
+import { kundliRoutes } from "./features/kundli/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(jobAdminRoutes);
       await api.register(businessRoutes);
       await api.register(businessAdminRoutes);
+      await api.register(kundliRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -24,6 +24,7 @@ import { dashboardService } from "./features/dashboard/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
+import { kundliService } from "./features/kundli/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
@@ -85,7 +86,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
-  const profiles = profilesService(profilesRepo(db, adapter), settings, {
+  const profileRows = profilesRepo(db, adapter);
+  const profiles = profilesService(profileRows, settings, {
     isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
   });
@@ -146,6 +148,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    kundli: kundliService(profiles, profileRows),
   };
 }
 export type Services = ReturnType<typeof createServices>;
