@@ -6,6 +6,7 @@ import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
+import { KundliCard } from "../../kundli/KundliCard";
 import { useProfileDetails } from "../api";
 import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
@@ -116,6 +117,7 @@ export function ProfileDetailsPage() {
           </Grid>
           <DetailsSections sections={profile.sections}>
             {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+            <KundliCard slug={profile.slug} />
           </DetailsSections>
         </Stack>
       )}
