@@ -25,6 +25,8 @@ import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
 import { kundliService } from "./features/kundli/service";
+import { matchesRepo } from "./features/matches/repo";
+import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
@@ -32,6 +34,8 @@ import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
 import { paymentsService } from "./features/payments/service";
+import { preferencesRepo } from "./features/preferences/repo";
+import { preferencesService } from "./features/preferences/service";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
@@ -119,6 +123,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       deletePhoto: (photoId) => media.deletePhoto(photoId),
     },
   );
+  const preferences = preferencesService(preferencesRepo(db), profileRows);
   return {
     settings,
     limiter,
@@ -149,6 +154,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     resumes: resumeService(jobsData, storage),
     business,
     kundli: kundliService(profiles, profileRows),
+    preferences,
+    matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

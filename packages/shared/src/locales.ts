@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "jobs",
   "business",
   "kundli",
+  "matches",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

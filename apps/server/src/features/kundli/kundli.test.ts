@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gunaMilan, moonPlacements } from "@vv/shared/kundli";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
@@ -109,6 +113,33 @@ describeEachDialect("kundli API", (ctx) => {
     const mine = (await get(brideFamily, `/kundli/profiles/${groom.slug}?withProfile=${noTime.id}`)).json();
     expect(mine.guna).toBeNull();
     expect(mine.gunaMissing).toBe("ownUnavailable");
+  });
+
+  it("adds the horoscope and the guna milan to the biodata PDF of a family with a profile of the other gender", async () => {
+    const pdf = await ctx().app.inject({
+      method: "GET",
+      url: `/api/v1/profiles/${bride.slug}/pdf?lang=en`,
+      headers: groomFamily.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    if (spawnSync("pdftotext", ["-v"]).status !== 0) return; // text checks need poppler-utils (.ci/run installs it)
+    const file = join(mkdtempSync(join(tmpdir(), "vv-kundli-")), "b.pdf");
+    writeFileSync(file, pdf.rawPayload);
+    const text = spawnSync("pdftotext", [file, "-"], { encoding: "utf8" }).stdout.replace(/\s+/g, " ");
+    expect(text).toContain("Horoscope and guna milan");
+    expect(text).toContain("Purva Phalguni");
+    expect(text).toContain("4 of 36");
+    expect(text).toContain("Nadi dosha");
+    // A family with no groom profile gets the Moon but no guna.
+    const other = await ctx().app.inject({
+      method: "GET",
+      url: `/api/v1/profiles/${bride.slug}/pdf?lang=en`,
+      headers: brideFamily.headers,
+    });
+    writeFileSync(file, other.rawPayload);
+    const otherText = spawnSync("pdftotext", [file, "-"], { encoding: "utf8" }).stdout.replace(/\s+/g, " ");
+    expect(otherText).toContain("Purva Phalguni");
+    expect(otherText).not.toContain("of 36");
   });
 
   it("is refused like the profile itself to members who may not see it", async () => {

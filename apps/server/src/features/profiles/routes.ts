@@ -141,6 +141,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page's language, which may differ from the phone's Accept-Language.
       const lang = request.query.lang ?? requestLanguage(request);
       const view = await profiles().biodata(viewerOf(requireUser(request)), request.params.slug, lang);
+      // The horoscope section (kundli feature): the Moon and the guna milan with the family's profile.
+      view.sections.push(
+        await app.services.kundli.biodataSection(viewerOf(requireUser(request)), request.params.slug, lang),
+      );
       const pdf = await renderBiodataPdf(view, lang);
       const filename = `biodata-${view.slug}.pdf`;
       return reply

@@ -15,7 +15,13 @@ export function KundliCard({ slug }: { slug: string }) {
   const kundli = useKundli(slug, withProfile);
   const data = kundli.data;
   return (
-    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} component="section" aria-labelledby="kundli-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "sm", sm: "md" }}
+      component="section"
+      aria-labelledby="kundli-title"
+    >
       <Title order={2} fz={{ base: 19, sm: 21 }} c="maroon.9" mb="sm" id="kundli-title">
         {t("title")}
       </Title>

@@ -1,0 +1,31 @@
+import { matchesQuerySchema, matchesResponseSchema } from "@vv/shared/matches";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/auth";
+import { requestLanguage } from "../../platform/errors";
+import { viewerOf } from "../profiles/viewer";
+
+const tags = ["matches"];
+
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/matches/:profileId",
+    {
+      schema: {
+        tags,
+        summary:
+          "Matches for a profile the viewer manages: ranked by both families' preferences, then guna, then newest; the list's filters on top",
+        params: z.object({ profileId: z.coerce.number().int().positive() }),
+        querystring: matchesQuerySchema,
+        response: { 200: matchesResponseSchema },
+      },
+    },
+    async (request) =>
+      app.services.matches.page(
+        viewerOf(requireUser(request)),
+        request.params.profileId,
+        request.query,
+        requestLanguage(request),
+      ),
+  );
+};
