@@ -18,8 +18,8 @@ import {
   CASTE_MODES,
   type PartnerPreferences,
   type PartnerPreferencesForm,
-  partnerPreferencesSchema,
   type PreferencesResponse,
+  partnerPreferencesSchema,
 } from "@vv/shared/preferences";
 import { label } from "@vv/shared/reference";
 import type { ReactNode } from "react";
@@ -143,7 +143,10 @@ export function PreferencesForm(props: {
   );
   const castes = master.castes.map((c) => {
     const religion = master.religions.find((r) => r.id === c.religionId);
-    return { value: String(c.id), label: religion ? `${label(c, lang)} (${label(religion, lang)})` : label(c, lang) };
+    return {
+      value: String(c.id),
+      label: religion ? `${label(c, lang)} (${label(religion, lang)})` : label(c, lang),
+    };
   });
   const casteMode = form.watch("casteMode");
 
@@ -154,7 +157,8 @@ export function PreferencesForm(props: {
       props.onSaved();
     } catch (e) {
       if (!(e instanceof ApiError) || e.isNetwork) return notifyError(t("common:errors.network"));
-      for (const [name, message] of Object.entries(e.fields)) form.setError(name as Name, { type: "server", message });
+      for (const [name, message] of Object.entries(e.fields))
+        form.setError(name as Name, { type: "server", message });
       if (e.status !== 401) notifyError(e.message);
     }
   }

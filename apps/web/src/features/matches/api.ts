@@ -7,7 +7,8 @@ import { api, apiRequest } from "../../lib/api";
 export const matchKeys = {
   all: ["matches"] as const,
   preferences: (profileId: number) => ["matches", "preferences", profileId] as const,
-  list: (profileId: number, query: string, lang: string) => ["matches", "list", profileId, query, lang] as const,
+  list: (profileId: number, query: string, lang: string) =>
+    ["matches", "list", profileId, query, lang] as const,
   views: (profileId: number, lang: string) => ["matches", "views", profileId, lang] as const,
 };
 
