@@ -34,6 +34,7 @@ import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
 import { sandboxRoutes } from "./features/payments/sandbox-routes";
 import { preferencesRoutes } from "./features/preferences/routes";
+import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(kundliRoutes);
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
+      await api.register(profileViewsRoutes);
     },
     { prefix: apiPrefix },
   );

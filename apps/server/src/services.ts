@@ -36,6 +36,8 @@ import { paymentsRepo } from "./features/payments/repo";
 import { paymentsService } from "./features/payments/service";
 import { preferencesRepo } from "./features/preferences/repo";
 import { preferencesService } from "./features/preferences/service";
+import { profileViewsRepo } from "./features/profile-views/repo";
+import { profileViewsService } from "./features/profile-views/service";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
@@ -156,6 +158,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     kundli: kundliService(profiles, profileRows),
     preferences,
     matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),
+    profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -56,3 +56,28 @@ export const whoViewedResponseSchema = z.object({
   items: z.array(profileCardSchema.extend({ viewedAt: z.string() })),
 });
 export type WhoViewedResponse = z.infer<typeof whoViewedResponseSchema>;
+
+/** What makes a profile complete, in the order the next steps are suggested. */
+export const COMPLETENESS_STEPS = [
+  "approved",
+  "photo",
+  "birthTime",
+  "preferences",
+  "education",
+  "income",
+  "place",
+  "family",
+  "requirement",
+] as const;
+export type CompletenessStep = (typeof COMPLETENESS_STEPS)[number];
+export const completenessResponseSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  /** Steps still to do; `to` is the page that does it (none when it is the committee's turn). */
+  next: z.array(
+    z.object({
+      step: z.enum([...COMPLETENESS_STEPS, "photoPending"]),
+      to: z.enum(["edit", "preferences"]).nullable(),
+    }),
+  ),
+});
+export type CompletenessResponse = z.infer<typeof completenessResponseSchema>;

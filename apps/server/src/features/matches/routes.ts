@@ -1,4 +1,4 @@
-import { matchesQuerySchema, matchesResponseSchema } from "@vv/shared/matches";
+import { completenessResponseSchema, matchesQuerySchema, matchesResponseSchema } from "@vv/shared/matches";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
@@ -27,5 +27,19 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         requestLanguage(request),
       ),
+  );
+
+  app.get(
+    "/profiles/:profileId/completeness",
+    {
+      schema: {
+        tags,
+        summary: "How complete a profile is (percent) and the next steps (the profile's family only)",
+        params: z.object({ profileId: z.coerce.number().int().positive() }),
+        response: { 200: completenessResponseSchema },
+      },
+    },
+    async (request) =>
+      app.services.matches.completeness(viewerOf(requireUser(request)), request.params.profileId),
   );
 };

@@ -9,6 +9,7 @@ import { fullName } from "../profiles/labels";
 import { toCard } from "../profiles/mapping";
 import type { ProfilesRepo } from "../profiles/repo";
 import type { ProfilesService } from "../profiles/service";
+import { completeness } from "./completeness";
 import type { MatchesRepo, MatchRow } from "./repo";
 
 const APPROXIMATE = "approximate";
@@ -41,6 +42,13 @@ export function matchesService(deps: {
   }
 
   return {
+    /** Completeness of a profile the viewer manages, with the next steps. */
+    async completeness(viewer: Viewer, profileId: number) {
+      const row = await profileRows.findById(profileId);
+      if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
+      return completeness(row, !!(await preferences.find(row.id)));
+    },
+
     /** One page of matches for a profile the viewer manages, best first. */
     async page(
       viewer: Viewer,

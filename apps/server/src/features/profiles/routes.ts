@@ -123,8 +123,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileDetailsSchema },
       },
     },
-    async (request) =>
-      profiles().details(viewerOf(requireUser(request)), request.params.slug, requestLanguage(request)),
+    async (request) => {
+      const viewer = viewerOf(requireUser(request));
+      const details = await profiles().details(viewer, request.params.slug, requestLanguage(request));
+      // "Who viewed our profile" (profile-views feature): a family's visit is remembered.
+      await app.services.profileViews.record(viewer, details.id);
+      return details;
+    },
   );
 
   app.get(
