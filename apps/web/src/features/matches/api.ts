@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MatchesResponse, WhoViewedResponse } from "@vv/shared/matches";
+import type { CompletenessResponse, MatchesResponse, WhoViewedResponse } from "@vv/shared/matches";
 import type { PartnerPreferences, PreferencesResponse } from "@vv/shared/preferences";
 import { useTranslation } from "react-i18next";
 import { api, apiRequest } from "../../lib/api";
@@ -51,5 +51,25 @@ export function useWhoViewed(profileId: number | undefined) {
     queryKey: matchKeys.views(profileId ?? 0, lang),
     queryFn: ({ signal }) => api.get<WhoViewedResponse>(`/profiles/${profileId}/viewers`, signal),
     enabled: profileId !== undefined,
+  });
+}
+
+export function useCompleteness(profileId: number) {
+  return useQuery({
+    queryKey: ["matches", "completeness", profileId] as const,
+    queryFn: ({ signal }) => api.get<CompletenessResponse>(`/profiles/${profileId}/completeness`, signal),
+  });
+}
+
+/** Whether the family of the profile on screen viewed one of ours lately. */
+export function useViewedUs(slug: string) {
+  return useQuery({
+    queryKey: ["matches", "viewed-us", slug] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ viewed: { at: string; profileName: string } | null }>(
+        `/profiles/${encodeURIComponent(slug)}/viewed-us`,
+        signal,
+      ),
+    meta: { silent: true },
   });
 }

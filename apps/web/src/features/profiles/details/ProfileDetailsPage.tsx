@@ -7,6 +7,7 @@ import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
 import { KundliCard } from "../../kundli/KundliCard";
+import { ViewedUsNote } from "../../matches/ViewedUsNote";
 import { useProfileDetails } from "../api";
 import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
@@ -106,6 +107,7 @@ export function ProfileDetailsPage() {
                     {profile.photoRemark}
                   </Alert>
                 )}
+                <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
                 {profile.permissions.canApprove && (
                   <Suspense fallback={null}>
