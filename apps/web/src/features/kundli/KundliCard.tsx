@@ -73,9 +73,7 @@ export function KundliCard({ slug }: { slug: string }) {
             />
           )}
           {data.ownProfiles.length === 1 && data.guna && (
-            <Text size="sm">
-              {t("guna.with")}: {data.guna.withProfile.fullName}
-            </Text>
+            <Text size="sm">{t("guna.withName", { name: data.guna.withProfile.fullName })}</Text>
           )}
           {data.guna ? (
             <GunaBreakdown guna={data.guna} />

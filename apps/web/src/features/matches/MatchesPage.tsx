@@ -100,7 +100,7 @@ export function MatchesPage() {
         )}
         {data && (
           <Text fw={600} data-testid="matches-for">
-            {t("list.for")}: {data.profile.fullName}
+            {t("list.forName", { name: data.profile.fullName })}
           </Text>
         )}
         <Text size="sm" c="dimmed">
