@@ -3,9 +3,10 @@
  * Measures GET /api/v1/matches/{profileId} (ranked in SQL against both families' preferences, guna
  * joined per candidate): single-user p50/p95 over 60 requests for families with full preferences,
  * on page 1 and page 5, and with a list filter on top.
- * Run: npx tsx bench/matches.ts   (BENCH_PROFILES to change the size; writes bench/out/matches.json)
+ * Run: npx tsx bench/matches.ts   (BENCH_PROFILES to change the size; BENCH_DB=/tmp/m.db keeps the
+ * seeded database for the next run; writes bench/out/matches.json)
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -89,12 +90,14 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
+  const file = process.env.BENCH_DB ?? join(dir, "bench.db");
+  const seeded = existsSync(file);
   const config = testConfig({
-    DATABASE_URL: `sqlite:${join(dir, "bench.db")}`,
+    DATABASE_URL: `sqlite:${file}`,
     STORAGE_URL: `file:${join(dir, "uploads")}`,
   });
   const app = await buildApp(config);
-  const seedMs = await seed(app);
+  const seedMs = seeded ? 0 : await seed(app);
   // Owner 3 (1-based) has profiles 3, 1003, ...: with the templates' alternating genders, a mix.
   const owner = 3;
   const { token } = await app.services.sessions.create(owner);

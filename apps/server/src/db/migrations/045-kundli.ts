@@ -14,6 +14,32 @@ export const m045Kundli: AdaptedMigration = () => ({
     for (const column of ["moon_nakshatra", "moon_pada", "moon_rashi"])
       await db.schema.alterTable("profiles").addColumn(column, "integer").execute();
     await db.schema.alterTable("profiles").addColumn("moon_precision", "varchar(12)").execute();
+    // Matches score every approved profile of one gender against both families' preferences: this
+    // index holds every column the scoring reads, so the scan never touches the (wide) table rows.
+    await db.schema
+      .createIndex("profiles_match_idx")
+      .on("profiles")
+      .columns([
+        "registration_status",
+        "row_status",
+        "gender",
+        "approved_at",
+        "owner_user_id",
+        "associate_user_id",
+        "date_of_birth",
+        "height_inches",
+        "marital_status_id",
+        "education_id",
+        "occupation_id",
+        "annual_income_id",
+        "district_id",
+        "region_id",
+        "religion_id",
+        "caste_id",
+        "moon_nakshatra",
+        "moon_rashi",
+      ])
+      .execute();
 
     let after = 0;
     for (;;) {

@@ -22,7 +22,7 @@ export type MatchRow = ProfileRow & {
   is_wishlisted: number;
   guna_halves: number | null;
   met: number;
-  stated: number;
+  misses: number;
   b_met: number;
   b_stated: number;
 } & Partial<Record<`f_${MatchCriterion}`, number | null>>;
@@ -70,15 +70,12 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
                 .onRef(groom ? "g.bride_rashi" : "g.groom_rashi", "=", "profiles.moon_rashi")
             : join.on(sql<SqlBool>`1 = 0`),
         )
-        .selectAll("profiles")
+        .select(["profiles.id", "profiles.approved_at"])
         .select([
           sql<number>`case when ${f.marksFrom !== null ? sql`profiles.approved_at > ${f.marksFrom}` : sql`1 = 0`} then 1 else 0 end`.as(
             "is_new",
           ),
           sql<number | null>`g.total_halves`.as("guna_halves"),
-          sql<number>`case when exists (select 1 from wishlist w where w.profile_id = profiles.id and w.user_id = ${f.viewerId}) then 1 else 0 end`.as(
-            "is_wishlisted",
-          ),
           sql<number>`case when ${weCare} = 1 and ${theyCareAboutKundli} = 1 then coalesce(g.total_halves, -1) else -1 end`.as(
             "guna_rank",
           ),
@@ -102,21 +99,27 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
       const met = sum([...fCols, ...bCols], "met");
       const stated = sum([...fCols, ...bCols], "stated");
 
-      const [{ total }, rows] = await Promise.all([
+      // Sorting carries only ids and small scores; the page's rows are read afterwards by id.
+      const [{ total }, ranked] = await Promise.all([
         candidates(f)
           .select((eb) => eb.fn.countAll<number>().as("total"))
           .executeTakeFirstOrThrow(),
+        // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
         db
-          .selectFrom(scored.as("m"))
+          .with(
+            (cte) => cte("m").materialized(),
+            () => scored,
+          )
+          .selectFrom("m")
           .selectAll("m")
           .select([
             met.as("met"),
-            stated.as("stated"),
+            sql<number>`${stated} - ${met}`.as("misses"),
             sum(bCols, "met").as("b_met"),
             sum(bCols, "stated").as("b_stated"),
           ])
-          .orderBy(sql`${stated} - ${met}`)
-          .orderBy(met, "desc")
+          .orderBy(sql.ref("misses"))
+          .orderBy(sql.ref("met"), "desc")
           .orderBy(sql.ref("m.guna_rank"), "desc")
           .orderBy(sql.ref("m.approved_at"), "desc")
           .orderBy(sql.ref("m.id"), "desc")
@@ -124,7 +127,27 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
           .offset((f.page - 1) * LIST_PAGE_SIZE)
           .execute(),
       ]);
-      return { total: Number(total), rows: rows as unknown as MatchRow[] };
+      const ids = ranked.map((r) => Number(r.id));
+      const [profiles, wished] = ids.length
+        ? await Promise.all([
+            db.selectFrom("profiles").selectAll().where("id", "in", ids).execute(),
+            db
+              .selectFrom("wishlist")
+              .select("profile_id")
+              .where("user_id", "=", f.viewerId)
+              .where("profile_id", "in", ids)
+              .execute(),
+          ])
+        : [[], []];
+      const byId = new Map(profiles.map((p) => [p.id, p]));
+      const wishedIds = new Set(wished.map((w) => w.profile_id));
+      const rows = ranked.flatMap((r) => {
+        const profile = byId.get(Number(r.id));
+        return profile
+          ? [{ ...r, ...profile, is_wishlisted: wishedIds.has(profile.id) ? 1 : 0 } as MatchRow]
+          : [];
+      });
+      return { total: Number(total), rows };
     },
 
     /** Opening the page: "new" is what was approved since the previous visit (a visit lasts an hour). */
