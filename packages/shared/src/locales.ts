@@ -16,6 +16,8 @@ export const NAMESPACES = [
   "site-admin",
   "jobs",
   "business",
+  "kundli",
+  "matches",
   "pwa",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,6 +15,12 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
+import type {
+  GunaScoresTable,
+  MatchVisitsTable,
+  PartnerPreferencesTable,
+  ProfileViewsTable,
+} from "./tables/matchmaking";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
@@ -22,6 +28,7 @@ import type { RequestReplaysTable } from "./tables/request-replays";
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
+export type * from "./tables/matchmaking";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
 
@@ -46,4 +53,8 @@ export interface Database {
   job_applications: JobApplicationsTable;
   businesses: BusinessesTable;
   request_replays: RequestReplaysTable;
+  guna_scores: GunaScoresTable;
+  partner_preferences: PartnerPreferencesTable;
+  match_visits: MatchVisitsTable;
+  profile_views: ProfileViewsTable;
 }
