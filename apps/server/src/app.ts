@@ -39,6 +39,7 @@ import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { registerInputGuards } from "./platform/input";
 import { registerRouteIndex } from "./platform/route-index";
 import { registerWebApp } from "./platform/web";
 import { createServices, type Services } from "./services";
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRouteIndex(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
+  registerInputGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

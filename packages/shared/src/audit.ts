@@ -1,5 +1,6 @@
 /** The audit log list for admins (issue 5): who changed what, when, from what to what, and why. */
 import { z } from "zod";
+import { rowId } from "./ids";
 import { USER_ACTIONS } from "./admin-users";
 import { PROFILE_ACTIONS } from "./approvals";
 import { BOARD_ACTIONS } from "./board-review";
@@ -72,7 +73,7 @@ const dateParam = z
 export const auditListQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional().catch(undefined),
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
-  actorId: z.coerce.number().int().positive().optional().catch(undefined),
+  actorId: rowId.optional().catch(undefined),
   /** First and last day (YYYY-MM-DD, India time), both included. */
   from: dateParam,
   to: dateParam,

@@ -13,8 +13,8 @@ import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { perMember } from "../boards/place";
+import { idParams } from "@vv/shared/ids";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["business"];
 
 /**

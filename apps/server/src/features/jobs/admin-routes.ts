@@ -10,8 +10,8 @@ import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { auditItems } from "../boards/audit-items";
+import { idParams } from "@vv/shared/ids";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["admin"];
 
 /** Committee review of job posts: tabs with counts, approve / reject with a remark, history. */

@@ -18,8 +18,8 @@ import { requestLanguage } from "../../platform/errors";
 import { perMember } from "../boards/place";
 import { readSingleFile } from "../media/routes";
 import { resumeTooLarge } from "./resume-file";
+import { idParams } from "@vv/shared/ids";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["jobs"];
 
 /** The job board: public list and details, members' posts, applications and resumes. */

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { idParams } from "@vv/shared/ids";
 
 const tags = ["admin"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageSchema = z.object({ message: z.string() });
 const admins = ["admin", "super_admin"] as const;
 

@@ -11,9 +11,10 @@ import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { viewerOf } from "../profiles/viewer";
+import { idParams } from "@vv/shared/ids";
 
 const tags = ["payments"];
-const profileParams = z.object({ id: z.coerce.number().int().positive() });
+const profileParams = idParams;
 const tidParams = z.object({ tid: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
 
 /** Member side of the registration fee. */

@@ -14,11 +14,11 @@ import { requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { renderBiodataPdf } from "./pdf/render";
 import { viewerOf } from "./viewer";
+import { idParams } from "@vv/shared/ids";
 
 const asciiFilename = (name: string) => name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageSchema = z.object({ message: z.string() });
 const tags = ["profiles"];
 

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { idParams } from "@vv/shared/ids";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const message = { 200: z.object({ message: z.string() }) };
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
