@@ -37,7 +37,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
-import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
+import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
 import { registerRouteIndex } from "./platform/route-index";
@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       registerSessionHook(api);
-      guardAdminRoutes(api, `${apiPrefix}/admin`);
+      guardRoutes(api, `${apiPrefix}/admin`);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(referenceRoutes);

@@ -1,10 +1,10 @@
 /** The audit log list for admins (issue 5): who changed what, when, from what to what, and why. */
 import { z } from "zod";
-import { rowId } from "./ids";
 import { USER_ACTIONS } from "./admin-users";
 import { PROFILE_ACTIONS } from "./approvals";
 import { BOARD_ACTIONS } from "./board-review";
 import { COMMITTEE_ACTIONS } from "./committee";
+import { rowId } from "./ids";
 
 export const AUDIT_ENTITY_TYPES = [
   "profile",

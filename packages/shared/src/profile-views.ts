@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "./ids";
 import { LIST_PAGE_SIZE } from "./constants";
+import { MAX_ROW_ID } from "./ids";
 
 const optionalInt = z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional().catch(undefined);
 

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../test/harness";
-import { validBody } from "../test/schema-samples";
 import { type Actor, actor } from "../test/profile-helpers";
+import { validBody } from "../test/schema-samples";
 
 const withParams = (url: string) => url.replace(/:(\w+)/g, "1").replace(/\*$/, "x");
 

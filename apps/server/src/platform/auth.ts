@@ -10,10 +10,20 @@ import type { UserRow } from "../db/schema";
 import type { ResolvedSession } from "../features/auth/sessions";
 import { forbidden, unauthorized } from "./errors";
 
+/**
+ * Who may call a route, declared in its options (`config: { access: "member" }`), checked by
+ * guardRoutes before the body is even parsed: "public" (anyone), "member" (any signed-in account,
+ * whatever its role; the handler decides the rest), or a list of roles.
+ */
+export type RouteAccess = "public" | "member" | readonly Role[];
+
 declare module "fastify" {
   interface FastifyRequest {
     /** The live session of this request, resolved once by the API's onRequest hook. */
     session: ResolvedSession | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
 }
 
@@ -84,17 +94,27 @@ export function registerSessionHook(api: FastifyInstance) {
 }
 
 /**
- * Every route under `{prefix}` (the admin API) answers 401/403 before its body or query is even
- * validated, so visitors and members learn nothing about it; handlers still call requireRole.
+ * Sign-in and role are checked before anything of the body is read or validated, so a visitor gets
+ * 401 and a member without the role 403 whatever they send, and learn nothing about the route:
+ * - every route under `adminPrefix` (the admin API) needs an admin role;
+ * - every other route declares `config.access` (a test insists on it for every write route).
+ * Handlers still call requireUser/requireRole for the account they act as.
  */
-export function guardAdminRoutes(api: FastifyInstance, prefix: string) {
+export function guardRoutes(api: FastifyInstance, adminPrefix: string) {
   api.addHook("onRoute", (route) => {
-    if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return;
-    const guard = async (request: FastifyRequest) => {
-      requireRole(request, ...ADMIN_ROLES);
-    };
-    const existing = route.preValidation;
-    route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    const isAdminRoute = route.url === adminPrefix || route.url.startsWith(`${adminPrefix}/`);
+    const access: RouteAccess | undefined = isAdminRoute ? ADMIN_ROLES : route.config?.access;
+    if (access === undefined || access === "public") return;
+    const guard =
+      access === "member"
+        ? async (request: FastifyRequest) => {
+            requireUser(request);
+          }
+        : async (request: FastifyRequest) => {
+            requireRole(request, ...access);
+          };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }
 

@@ -66,7 +66,11 @@ export function shapeProbes(): Probe[] {
       ),
     },
     { label: "multipart no boundary", contentType: "multipart/form-data", payload: "--x\r\n" },
-    { label: "multipart truncated", contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, payload: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc` },
+    {
+      label: "multipart truncated",
+      contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+      payload: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc`,
+    },
   ];
 }
 
@@ -108,7 +112,10 @@ export function fieldProbes(schema: JsonSchema | undefined, valid: unknown): Pro
   }
   for (const field of fields) {
     for (const [label, value] of FIELD_VALUES) {
-      const rest = JSON.stringify({ ...base, [field]: 0 }).replace(`${JSON.stringify(field)}:0`, () => `${JSON.stringify(field)}:${value}`);
+      const rest = JSON.stringify({ ...base, [field]: 0 }).replace(
+        `${JSON.stringify(field)}:0`,
+        () => `${JSON.stringify(field)}:${value}`,
+      );
       probes.push(json(`${field} = ${label}`, rest));
     }
   }
@@ -116,4 +123,15 @@ export function fieldProbes(schema: JsonSchema | undefined, valid: unknown): Pro
 }
 
 /** Values for path parameters: wrong types, out of range, encoded NUL and traversal. */
-export const PATH_VALUES = ["-1", "abc", "1.5", "%00", "0", "99999999999999999999", "2147483648", "%F0%9F%98%80", "..%2F..%2Fetc", "1e3"];
+export const PATH_VALUES = [
+  "-1",
+  "abc",
+  "1.5",
+  "%00",
+  "0",
+  "99999999999999999999",
+  "2147483648",
+  "%F0%9F%98%80",
+  "..%2F..%2Fetc",
+  "1e3",
+];

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect, it } from "vitest";
-import { type Probe, fieldProbes, PATH_VALUES, shapeProbes } from "./fuzz-payloads";
+import { fieldProbes, PATH_VALUES, type Probe, shapeProbes } from "./fuzz-payloads";
 import { describeEachDialect } from "./harness";
 import { type Actor, actor } from "./profile-helpers";
 import { type JsonSchema, validBody } from "./schema-samples";
@@ -88,7 +88,13 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
 
     const failures: Failure[] = [];
     let sent = 0;
-    const send = async (who: string, headers: Record<string, string>, method: string, url: string, probe?: Probe) => {
+    const send = async (
+      who: string,
+      headers: Record<string, string>,
+      method: string,
+      url: string,
+      probe?: Probe,
+    ) => {
       const options: InjectOptions = {
         method: method as InjectOptions["method"],
         url,
@@ -124,7 +130,10 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
         for (const probe of probes) await send(who, headers, op.method, url, probe);
         for (const value of PATH_VALUES) {
           if (op.params.length === 0) break;
-          const body = valid === undefined ? undefined : { label: "valid body", contentType: "application/json", payload: JSON.stringify(valid) };
+          const body =
+            valid === undefined
+              ? undefined
+              : { label: "valid body", contentType: "application/json", payload: JSON.stringify(valid) };
           await send(who, headers, op.method, fill(op.path, value), body);
         }
       }

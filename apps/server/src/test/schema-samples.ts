@@ -88,4 +88,3 @@ export function validBody(schema: unknown): unknown {
   }
   return value;
 }
-

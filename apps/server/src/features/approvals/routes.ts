@@ -6,11 +6,11 @@ import {
   profileActionBodySchema,
   profileActionResponseSchema,
 } from "@vv/shared/approvals";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
-import { idParams } from "@vv/shared/ids";
 
 const tags = ["admin"];
 

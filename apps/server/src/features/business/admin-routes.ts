@@ -5,12 +5,12 @@ import {
   messageResponseSchema,
 } from "@vv/shared/board-review";
 import { adminBusinessItemSchema } from "@vv/shared/business";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { auditItems } from "../boards/audit-items";
-import { idParams } from "@vv/shared/ids";
 
 const tags = ["admin"];
 

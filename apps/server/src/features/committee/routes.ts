@@ -8,11 +8,11 @@ import {
   committeeMemberInputSchema,
   committeePhotoSchema,
 } from "@vv/shared/committee";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
-import { idParams } from "@vv/shared/ids";
 
 const message = { 200: z.object({ message: z.string() }) };
 const saved = z.object({ id: z.number().int(), message: z.string() });
@@ -50,6 +50,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/committee",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Add a committee member (editors)",
@@ -66,6 +67,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/committee/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Edit a committee member (editors)",
@@ -81,6 +83,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/committee/:id/photo",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Change a committee member's photo (editors)",
@@ -101,6 +104,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/committee/:id/actions",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Activate, deactivate or delete a committee member (editors)",

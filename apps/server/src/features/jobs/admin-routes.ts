@@ -4,13 +4,13 @@ import {
   boardReviewQuerySchema,
   messageResponseSchema,
 } from "@vv/shared/board-review";
+import { idParams } from "@vv/shared/ids";
 import { adminJobItemSchema } from "@vv/shared/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { auditItems } from "../boards/audit-items";
-import { idParams } from "@vv/shared/ids";
 
 const tags = ["admin"];
 

@@ -64,7 +64,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 201: photoUploadResponseSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: "member", rateLimit: { max: 60, timeWindow: "1 minute" } },
       // Decided before a byte of the body is read.
       preValidation: async (request) => {
         const userId = await media.access.authorizeUpload(request);

@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import {
   manualPaymentBodySchema,
   paymentAttemptSchema,
@@ -11,7 +12,6 @@ import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { viewerOf } from "../profiles/viewer";
-import { idParams } from "@vv/shared/ids";
 
 const tags = ["payments"];
 const profileParams = idParams;
@@ -24,6 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/profiles/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "What the payment page shows for a profile: fee from the settings, UPI QR, past attempts",
@@ -40,6 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Start a gateway payment (PAYMENT_INITIATED and the provider's redirect URL)",
@@ -56,6 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/manual",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Report a UPI or phone transfer by its reference, for the committee to confirm",
@@ -76,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/:tid/status",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The result of one attempt (asks the gateway again while it is open)",
@@ -92,6 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/callback/:provider",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Server-to-server callback of a gateway; refused unless its X-VERIFY checksum matches",

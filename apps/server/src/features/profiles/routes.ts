@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import { profileInputSchema } from "@vv/shared/profile";
 import {
   createProfileResponseSchema,
@@ -14,7 +15,6 @@ import { requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { renderBiodataPdf } from "./pdf/render";
 import { viewerOf } from "./viewer";
-import { idParams } from "@vv/shared/ids";
 
 const asciiFilename = (name: string) => name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
 
@@ -28,6 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Browse approved profiles (one page)",
@@ -41,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profiles/mine",
-    { schema: { tags, summary: "Profiles the signed-in user registered" } },
+    { config: { access: "member" }, schema: { tags, summary: "Profiles the signed-in user registered" } },
     async (request) => ({
       items: await profiles().listMine(viewerOf(requireUser(request)), requestLanguage(request)),
     }),
@@ -50,6 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/profiles",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Register a profile",
@@ -72,13 +74,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profiles/:id/form",
-    { schema: { tags, summary: "Stored values for the edit form", params: idParams } },
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Stored values for the edit form", params: idParams },
+    },
     async (request) => profiles().formValues(viewerOf(requireUser(request)), request.params.id),
   );
 
   app.put(
     "/profiles/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Update a profile",
@@ -99,6 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/profiles/:id/photo",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Change the photo (reviewed again)",
@@ -116,6 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:slug",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Profile details",
@@ -130,6 +138,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:slug/pdf",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Biodata PDF in the viewer's language (?lang, else Accept-Language)",
@@ -157,6 +166,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/profiles/:slug/wishlist",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Add to or remove from the wish list",

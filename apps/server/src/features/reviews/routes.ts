@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import {
   reviewInputSchema,
   reviewReplySchema,
@@ -8,7 +9,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
-import { idParams } from "@vv/shared/ids";
 
 const message = { 200: z.object({ message: z.string() }) };
 
@@ -39,7 +39,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewInputSchema,
         response: { 201: z.object({ message: z.string() }) },
       },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { access: "member", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -50,6 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/reviews/:id",
     {
+      config: { access: "member" },
       schema: {
         tags: ["reviews"],
         summary: "Edit one's own review",
@@ -65,6 +66,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/reviews/:id",
     {
+      config: { access: "member" },
       schema: { tags: ["reviews"], summary: "Delete one's own review", params: idParams, response: message },
     },
     async (request) => reviews.remove(requireUser(request), request.params.id, requestLanguage(request)),

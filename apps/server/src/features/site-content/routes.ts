@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import { siteConfigSchema } from "@vv/shared/settings";
 import { settingsUpdateSchema } from "@vv/shared/site-admin";
 import {
@@ -10,7 +11,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
-import { idParams } from "@vv/shared/ids";
 
 const message = { 200: z.object({ message: z.string() }) };
 const tags = ["admin"];

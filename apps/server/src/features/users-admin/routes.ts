@@ -7,11 +7,11 @@ import {
   userListResponseSchema,
 } from "@vv/shared/admin-users";
 import { messageResponseSchema } from "@vv/shared/errors";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
-import { idParams } from "@vv/shared/ids";
 
 const tags = ["admin"];
 
