@@ -1,7 +1,6 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -41,6 +40,7 @@ import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platf
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
 import { registerRouteIndex } from "./platform/route-index";
+import { registerRouteRateLimits } from "./platform/route-rate-limit";
 import { registerWebApp } from "./platform/web";
 import { createServices, type Services } from "./services";
 
@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRouteRateLimits(app);
 
   const apiPrefix = `${config.BASE_PATH}api/v1`;
   await app.register(swagger, {

@@ -24,17 +24,24 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The message key of this route's 401 (default errors.unauthorized). */
+    unauthorizedKey?: string;
   }
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * Secure whenever PUBLIC_URL is https:// — also behind a TLS proxy that talks plain HTTP to the app
+ * (production refuses to start without PUBLIC_URL, see config.ts); otherwise as the request came.
+ */
 export function cookieOptions(config: Config, maxAgeSeconds?: number) {
+  const httpsSite = /^https:\/\//i.test(config.PUBLIC_URL ?? "");
   return {
     path: config.BASE_PATH,
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: "auto" as const,
+    secure: httpsSite ? true : ("auto" as const),
     ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
   };
 }
@@ -70,13 +77,16 @@ export function registerRequestGuards(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
+    const ours = (host: string | null) => host !== null && (host === request.host || host === publicHost);
     if (origin === undefined) {
-      // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart.
+      // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart, and
+      // a Referer from another site is refused like a foreign Origin.
       if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden();
+      const referer = request.headers.referer;
+      if (referer !== undefined && !ours(safeHost(referer))) throw forbidden();
       return;
     }
-    const originHost = safeHost(origin);
-    if (!originHost || (originHost !== request.host && originHost !== publicHost)) throw forbidden();
+    if (!ours(safeHost(origin))) throw forbidden();
   });
 }
 
@@ -105,14 +115,11 @@ export function guardRoutes(api: FastifyInstance, adminPrefix: string) {
     const isAdminRoute = route.url === adminPrefix || route.url.startsWith(`${adminPrefix}/`);
     const access: RouteAccess | undefined = isAdminRoute ? ADMIN_ROLES : route.config?.access;
     if (access === undefined || access === "public") return;
-    const guard =
-      access === "member"
-        ? async (request: FastifyRequest) => {
-            requireUser(request);
-          }
-        : async (request: FastifyRequest) => {
-            requireRole(request, ...access);
-          };
+    const unauthorizedKey = route.config?.unauthorizedKey;
+    const guard = async (request: FastifyRequest) => {
+      if (!request.session?.user) throw unauthorized(unauthorizedKey);
+      if (access !== "member") requireRole(request, ...access);
+    };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });

@@ -1,46 +1,50 @@
 /**
- * Root-level input hygiene, before any route sees a request: JSON bodies are parsed by Fastify's own
- * safe parser (prototype keys refused) and refused when a string holds a NUL character, which
- * PostgreSQL cannot store; a query string or path with an encoded NUL is refused the same way.
- * Both answer 400 with a translated message instead of failing deep inside a query.
+ * Root-level input hygiene. A JSON API: a text/plain body is not parsed (415, translated). A string
+ * holding a NUL character, which PostgreSQL cannot store, is refused once the route's own schema
+ * has accepted the body (so a field that is wrong anyway keeps its own message), with the field
+ * named; an encoded NUL in the query string is bad input, and in the path an address that cannot
+ * exist (404). Each answers 400/404 with a translated message instead of failing inside a query.
  */
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./errors";
+import { AppError, notFound } from "./errors";
 
-const nulRefused = () => new AppError(400, "bad_request", "limits:input.nul");
+const NUL_KEY = "limits:input.nul";
 
-/** True when any string (key or value) anywhere in the parsed JSON holds U+0000. Iterative: depth is free. */
-export function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
+/** The dotted path of the first string (key or value) holding U+0000, or null. Iterative: depth is free. */
+export function findNul(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, ""]];
   while (stack.length > 0) {
-    const item = stack.pop();
+    const [item, path] = stack.pop() as [unknown, string];
     if (typeof item === "string") {
-      if (item.includes("\u0000")) return true;
+      if (item.includes("\u0000")) return path || "_";
     } else if (Array.isArray(item)) {
-      for (const element of item) stack.push(element);
+      item.forEach((element, index) => {
+        stack.push([element, path ? `${path}.${index}` : String(index)]);
+      });
     } else if (item && typeof item === "object") {
       for (const [key, element] of Object.entries(item)) {
-        if (key.includes("\u0000")) return true;
-        stack.push(element);
+        if (key.includes("\u0000")) return path || "_";
+        stack.push([element, path ? `${path}.${key}` : key]);
       }
     }
   }
-  return false;
+  return null;
 }
 
 export function registerInputGuards(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    parseJson(request, body, (error, parsed) => {
-      if (error) return done(error, undefined);
-      if (containsNul(parsed)) return done(nulRefused(), undefined);
-      done(null, parsed);
-    });
-  });
-  // A JSON API: a text/plain body is not JSON and not parsed as a string either (415, translated).
   app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", async (request) => {
-    if (/%00/i.test(request.url)) throw nulRefused();
+    const query = request.url.indexOf("?");
+    const path = query < 0 ? request.url : request.url.slice(0, query);
+    if (/%00/i.test(path)) throw notFound();
+    if (query >= 0 && /%00/i.test(request.url.slice(query))) {
+      throw new AppError(400, "bad_request", NUL_KEY);
+    }
+  });
+  app.addHook("preHandler", async (request) => {
+    const field = findNul(request.body);
+    if (field !== null) {
+      throw new AppError(400, "validation", "errors.validation", undefined, { [field]: NUL_KEY });
+    }
   });
 }

@@ -92,6 +92,17 @@ const FIELD_VALUES: [string, string][] = [
   ["empty string", '""'],
 ];
 
+/** The values also tried one field at a time (the rest of the body valid), to get past validation. */
+const ONE_FIELD = new Set([
+  "100 KB string",
+  "NUL in string",
+  "int32 overflow",
+  "beyond safe integer",
+  "negative",
+  "null",
+  "array",
+]);
+
 function fieldsOf(schema: JsonSchema | undefined): string[] {
   return Object.keys(schema?.properties ?? {});
 }
@@ -111,7 +122,7 @@ export function fieldProbes(schema: JsonSchema | undefined, valid: unknown): Pro
     probes.push(json(`every field = ${label}`, all));
   }
   for (const field of fields) {
-    for (const [label, value] of FIELD_VALUES) {
+    for (const [label, value] of FIELD_VALUES.filter(([l]) => ONE_FIELD.has(l))) {
       const rest = JSON.stringify({ ...base, [field]: 0 }).replace(
         `${JSON.stringify(field)}:0`,
         () => `${JSON.stringify(field)}:${value}`,

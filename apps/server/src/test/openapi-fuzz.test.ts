@@ -84,7 +84,6 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
       ["member", member.headers],
       ["super admin", admin.headers],
     ];
-    const zodSchemas = new Map(app.routeIndex.map((r) => [`${r.method} ${r.url}`, r.schema]));
 
     const failures: Failure[] = [];
     let sent = 0;
@@ -115,19 +114,31 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
       }
     };
 
+    const routeKey = (op: Operation) => `${op.method} ${API}${op.path.replace(/\{(\w+)\}/g, ":$1")}`;
+    const routes = new Map(app.routeIndex.map((r) => [`${r.method} ${r.url}`, r]));
+    // Field by field only where the caller gets past sign-in and role; elsewhere the guard answers
+    // before the body is read, and the whole-body probes show it does.
+    const reaches = (op: Operation, who: string) => {
+      if (op.path.startsWith("/admin")) return who === "super admin";
+      const access = routes.get(routeKey(op))?.access;
+      return access === "public" || who !== "visitor";
+    };
+
     for (const op of writes) {
       const url = fill(op.path, "1");
-      const zodSchema = zodSchemas.get(`${op.method} ${API}${op.path.replace(/\{(\w+)\}/g, ":$1")}`);
       let valid: unknown;
       try {
-        valid = validBody(zodSchema);
+        valid = validBody(routes.get(routeKey(op))?.schema);
       } catch {
         valid = {};
       }
-      const probes = [...shapeProbes(), ...(op.bodySchema ? fieldProbes(op.bodySchema, valid) : [])];
+      const shapes = shapeProbes();
+      const fields = op.bodySchema ? fieldProbes(op.bodySchema, valid) : [];
       for (const [who, headers] of callers) {
         await send(who, headers, op.method, url);
-        for (const probe of probes) await send(who, headers, op.method, url, probe);
+        for (const probe of reaches(op, who) ? [...shapes, ...fields] : shapes) {
+          await send(who, headers, op.method, url, probe);
+        }
         for (const value of PATH_VALUES) {
           if (op.params.length === 0) break;
           const body =
@@ -146,7 +157,7 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
         }
         // Each documented query parameter on its own, with every odd value.
         for (const name of op.query) {
-          for (const value of [...PATH_VALUES, "%ud800", "x".repeat(5000)]) {
+          for (const value of ["-1", "abc", "1.5", "%00", "2147483648", "%ud800", "x".repeat(5000)]) {
             await send(who, headers, "GET", `${fill(op.path, "1")}?${name}=${value}`);
           }
         }
@@ -163,8 +174,9 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
       .slice(0, 80)
       .map(([key, who]) => `${key} (${who.join(", ")})`)
       .join("\n");
+    console.info(`openapi fuzz: ${sent} requests, ${failures.length} answers >= 500`);
     // It really sent the requests: every write route × every caller × every probe.
     expect(sent).toBeGreaterThan(writes.length * callers.length * shapeProbes().length);
     expect(failures.length, `${failures.length} answers >= 500 of ${sent} requests:\n${summary}`).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { memberLimitHook } from "../../platform/member-limit";
 import { perMember } from "../boards/place";
 import { readSingleFile } from "../media/routes";
 import { resumeTooLarge } from "./resume-file";
@@ -92,11 +93,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 201: resumeInfoSchema.extend({ message: z.string() }) },
       },
-      config: { access: "member", rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
-      // Decided before a byte of the body is read.
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      config: { access: "member" },
+      // Sign-in (guardRoutes) and the member's limit are checked before a byte of the body is read.
+      onRequest: memberLimitHook(app, () => ({
+        name: "resume-upload",
+        ...app.config.LIMIT_RESUME_UPLOADS,
+        messageKey: "limits:resumeUploads",
+      })),
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -205,7 +208,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageResponseSchema },
       },
-      config: { access: "member", rateLimit: { max: 60, timeWindow: "1 hour", keyGenerator: perMember } },
+      config: { access: "member" },
+      onRequest: memberLimitHook(app, () => ({
+        name: "job-application",
+        ...app.config.LIMIT_JOB_APPLICATIONS,
+        messageKey: "limits:jobApplications",
+      })),
     },
     async (request) => jobs().apply(requireUser(request), request.params.id, requestLanguage(request)),
   );

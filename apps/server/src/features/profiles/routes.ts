@@ -13,6 +13,7 @@ import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { memberLimitHook } from "../../platform/member-limit";
 import { renderBiodataPdf } from "./pdf/render";
 import { viewerOf } from "./viewer";
 
@@ -139,6 +140,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profiles/:slug/pdf",
     {
       config: { access: "member" },
+      // Rendering a PDF costs CPU: a member gets LIMIT_PDF_DOWNLOADS of them per window.
+      onRequest: memberLimitHook(app, () => ({
+        name: "pdf-download",
+        ...app.config.LIMIT_PDF_DOWNLOADS,
+        messageKey: "limits:pdfDownloads",
+      })),
       schema: {
         tags,
         summary: "Biodata PDF in the viewer's language (?lang, else Accept-Language)",
