@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
+import { PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
 
 const message = { 200: z.object({ message: z.string() }) };
@@ -28,7 +29,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header("cache-control", "no-cache");
+      reply.header("cache-control", PUBLIC_REVALIDATE);
       return content.images();
     },
   );
