@@ -99,12 +99,17 @@ export const committeeListSchema = z.object({
 });
 export type CommitteeList = z.infer<typeof committeeListSchema>;
 
+/**
+ * One member of the directory. Everyone sees the name, designation, photo, mobile and working
+ * address; occupation and home addresses only reach those who maintain the directory (admins and
+ * committee editors), who also edit from this record.
+ */
 export const committeeDetailsSchema = committeeCardSchema.extend({
   mobile: z.string(),
-  occupation: z.string(),
   workAddress: z.string(),
-  currentAddress: z.string(),
-  permanentAddress: z.string(),
+  occupation: z.string().optional(),
+  currentAddress: z.string().optional(),
+  permanentAddress: z.string().optional(),
   photoId: z.string().nullable(),
   canEdit: z.boolean(),
 });
