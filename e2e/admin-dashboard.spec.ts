@@ -124,6 +124,15 @@ test("a member opening the admin pages lands on /home", async ({ page }, info) =
   }
 });
 
+test("a visitor opening the contact inbox is asked to sign in; other admin pages send visitors home", async ({
+  page,
+}) => {
+  await page.goto("/get-contact-us");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test("the contact and admin pages read well in the other language too", async ({ page }, info) => {
   // The journey above runs the phone in Marathi and the desktop in English; here the other way round.
   const lang: Lang = info.project.name === "phone" ? "en" : "mr";

@@ -23,10 +23,12 @@ const text = (max: number) =>
     .trim()
     .min(1, req)
     .max(max, `common:validation.tooLong|${JSON.stringify({ max })}`);
+/** A select: left empty ("" or null, read as 0 — no list here has an id 0) it says "Required". */
 const choice = (list: readonly { id: number }[]) =>
   z.coerce
     .number(req)
     .int(req)
+    .refine((v) => v !== 0, { message: req, abort: true })
     .refine((v) => list.some((item) => item.id === v), "common:validation.invalidChoice");
 
 export const committeeMemberInputSchema = z.object({
