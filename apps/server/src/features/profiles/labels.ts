@@ -20,6 +20,7 @@ import {
   ZODIAC_SIGNS,
 } from "@vv/shared/reference";
 import type { ProfileRow } from "./repo";
+import { formatBirthTime } from "@vv/shared/numbers";
 
 type Item = { readonly id: number | string; readonly en: string; readonly mr: string };
 
@@ -88,7 +89,7 @@ export function detailSections(row: ProfileRow, lang: Language): LabelledSection
         { key: "gender", value: pick(GENDERS, row.gender, lang) },
         { key: "dateOfBirth", value: formatDate(row.date_of_birth, lang) },
         { key: "age", value: digits(String(ageOn(row.date_of_birth))) },
-        { key: "birthTime", value: digits(row.birth_time) },
+        { key: "birthTime", value: formatBirthTime(row.birth_time, lang) },
         { key: "birthPlace", value: row.birth_place },
         { key: "height", value: pick(HEIGHTS, row.height, lang) },
         { key: "bloodGroup", value: pick(BLOOD_GROUPS, row.blood_group_id, lang) },

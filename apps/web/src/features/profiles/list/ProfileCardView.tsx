@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
+import { localNumber } from "@vv/shared/numbers";
 import type { ProfileCard } from "@vv/shared/profile-views";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { WishButton } from "../WishButton";
 import classes from "./list.module.css";
 
 export function ProfileCardView({ profile, eager }: { profile: ProfileCard; eager?: boolean }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   return (
     <Paper
       withBorder
@@ -28,7 +29,7 @@ export function ProfileCardView({ profile, eager }: { profile: ProfileCard; eage
           </Text>
           {profile.registrationNumber !== null && (
             <Text size="sm" c="dimmed">
-              {t("fields.registrationNumber")}: {profile.registrationNumber}
+              {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
             </Text>
           )}
           <ProfileFacts profile={profile} />
