@@ -1,4 +1,5 @@
 import type { Language } from "@vv/shared/i18n";
+import { formatBirthTime } from "@vv/shared/numbers";
 import { ageOn, profileSlug } from "@vv/shared/profile";
 import {
   ANNUAL_INCOMES,
@@ -20,7 +21,6 @@ import {
   ZODIAC_SIGNS,
 } from "@vv/shared/reference";
 import type { ProfileRow } from "./repo";
-import { formatBirthTime } from "@vv/shared/numbers";
 
 type Item = { readonly id: number | string; readonly en: string; readonly mr: string };
 
