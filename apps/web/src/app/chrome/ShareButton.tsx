@@ -1,5 +1,4 @@
 import { ActionIcon } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconShare } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,19 +15,28 @@ export const SHARE_DOCK_ID = "vv-share-dock";
  * button: there it shows only once the footer's empty strip is in view, and rests on that strip.
  */
 function useShareVisible(): boolean {
-  const wide = useMediaQuery("(min-width: 75em)", true, { getInitialValueInEffect: false });
-  const [docked, setDocked] = useState(false);
+  const [visible, setVisible] = useState(true);
   useEffect(() => {
-    if (wide) return;
+    const wide = window.matchMedia("(min-width: 75em)");
     const dock = document.getElementById(SHARE_DOCK_ID);
-    if (!dock || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setDocked(!!entry?.isIntersecting), {
-      threshold: 0.95,
-    });
-    observer.observe(dock);
-    return () => observer.disconnect();
-  }, [wide]);
-  return wide || docked;
+    let docked = false;
+    const update = () => setVisible(wide.matches || docked);
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        docked = !!entry?.isIntersecting;
+        update();
+      },
+      { threshold: 0.95 },
+    );
+    if (dock) observer.observe(dock);
+    wide.addEventListener("change", update);
+    update();
+    return () => {
+      observer.disconnect();
+      wide.removeEventListener("change", update);
+    };
+  }, []);
+  return visible;
 }
 
 export function ShareButton() {
