@@ -24,6 +24,9 @@ import { dashboardService } from "./features/dashboard/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
+import { kundliService } from "./features/kundli/service";
+import { matchesRepo } from "./features/matches/repo";
+import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
@@ -31,6 +34,10 @@ import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
 import { paymentsService } from "./features/payments/service";
+import { preferencesRepo } from "./features/preferences/repo";
+import { preferencesService } from "./features/preferences/service";
+import { profileViewsRepo } from "./features/profile-views/repo";
+import { profileViewsService } from "./features/profile-views/service";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
@@ -85,7 +92,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
-  const profiles = profilesService(profilesRepo(db, adapter), settings, {
+  const profileRows = profilesRepo(db, adapter);
+  const profiles = profilesService(profileRows, settings, {
     isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
   });
@@ -117,6 +125,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       deletePhoto: (photoId) => media.deletePhoto(photoId),
     },
   );
+  const preferences = preferencesService(preferencesRepo(db), profileRows);
   return {
     settings,
     limiter,
@@ -146,6 +155,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    kundli: kundliService(profiles, profileRows),
+    preferences,
+    matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),
+    profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles),
   };
 }
 export type Services = ReturnType<typeof createServices>;

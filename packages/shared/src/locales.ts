@@ -17,6 +17,8 @@ export const NAMESPACES = [
   "jobs",
   "business",
   "limits",
+  "kundli",
+  "matches",
   "pwa",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,12 +15,19 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
+import type {
+  GunaScoresTable,
+  MatchVisitsTable,
+  PartnerPreferencesTable,
+  ProfileViewsTable,
+} from "./tables/matchmaking";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
+export type * from "./tables/matchmaking";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
 
@@ -44,4 +51,8 @@ export interface Database {
   resumes: ResumesTable;
   job_applications: JobApplicationsTable;
   businesses: BusinessesTable;
+  guna_scores: GunaScoresTable;
+  partner_preferences: PartnerPreferencesTable;
+  match_visits: MatchVisitsTable;
+  profile_views: ProfileViewsTable;
 }

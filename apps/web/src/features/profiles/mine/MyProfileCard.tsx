@@ -4,6 +4,7 @@ import { localNumber } from "@vv/shared/numbers";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
+import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
 import type { MyProfile } from "../api";
 import { editProfileTarget, paymentTarget } from "../navigation";
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
@@ -112,6 +113,7 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
           </Button>
         )}
       </Group>
+      <MatchmakingPanel profileId={profile.id} />
     </Paper>
   );
 }
