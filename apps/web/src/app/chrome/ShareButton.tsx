@@ -10,33 +10,22 @@ import classes from "./chrome.module.css";
 export const SHARE_DOCK_ID = "vv-share-dock";
 
 /**
- * Wide screens keep the button floating in the margin beside the page's content. On a phone the
- * content fills the width, so a floating button would sit on a card's wish-list heart or a form's
- * button: there it shows only once the footer's empty strip is in view, and rests on that strip.
+ * The button floats at the bottom right, but only once the page is scrolled to the footer's empty
+ * strip, and rests on it: anywhere else it would sit on a card's wish-list heart or a form's button
+ * (on a phone the content fills the width; on a desktop the lists reach the right edge too).
  */
 function useShareVisible(): boolean {
-  const [visible, setVisible] = useState(true);
+  const [docked, setDocked] = useState(false);
   useEffect(() => {
-    const wide = window.matchMedia("(min-width: 75em)");
     const dock = document.getElementById(SHARE_DOCK_ID);
-    let docked = false;
-    const update = () => setVisible(wide.matches || docked);
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        docked = !!entry?.isIntersecting;
-        update();
-      },
-      { threshold: 0.95 },
-    );
-    if (dock) observer.observe(dock);
-    wide.addEventListener("change", update);
-    update();
-    return () => {
-      observer.disconnect();
-      wide.removeEventListener("change", update);
-    };
+    if (!dock) return;
+    const observer = new IntersectionObserver(([entry]) => setDocked(!!entry?.isIntersecting), {
+      threshold: 0.95,
+    });
+    observer.observe(dock);
+    return () => observer.disconnect();
   }, []);
-  return visible;
+  return docked;
 }
 
 export function ShareButton() {
