@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../features/settings-api";
 import classes from "./chrome.module.css";
-import { SHARE_DOCK_ID } from "./ShareButton";
+import { SHARE_DOCK_ID } from "./share-dock";
 
 export function Footer() {
   const { t } = useTranslation("site");

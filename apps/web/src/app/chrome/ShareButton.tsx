@@ -5,9 +5,7 @@ import { useTranslation } from "react-i18next";
 import { appUrl } from "../../lib/base-path";
 import { whatsappShareUrl } from "../../lib/whatsapp";
 import classes from "./chrome.module.css";
-
-/** The footer's empty strip at the very end of every page. */
-export const SHARE_DOCK_ID = "vv-share-dock";
+import { SHARE_DOCK_ID } from "./share-dock";
 
 /**
  * The button floats at the bottom right, but only once the page is scrolled to the footer's empty
@@ -28,7 +26,7 @@ function useShareVisible(): boolean {
   return docked;
 }
 
-export function ShareButton() {
+export default function ShareButton() {
   const { t } = useTranslation("site");
   const visible = useShareVisible();
   const href = whatsappShareUrl(t("share.text", { url: appUrl("home") }));
