@@ -38,6 +38,8 @@ import { preferencesRepo } from "./features/preferences/repo";
 import { preferencesService } from "./features/preferences/service";
 import { profileViewsRepo } from "./features/profile-views/repo";
 import { profileViewsService } from "./features/profile-views/service";
+import { cachedPdfRenderer } from "./features/profiles/pdf/cache";
+import { pdfRenderer } from "./features/profiles/pdf/pool";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
@@ -51,6 +53,8 @@ import { usersRepo } from "./features/users/repo";
 import { usersService } from "./features/users/service";
 import { adminUsersRepo } from "./features/users-admin/repo";
 import { adminUsersService } from "./features/users-admin/service";
+import { idempotency } from "./platform/idempotency";
+import { requestReplaysRepo } from "./platform/idempotency/repo";
 import { createPaymentProviders } from "./platform/payments";
 import { createRateLimiter } from "./platform/rate-limit";
 import { resolveServerSecret } from "./platform/secret";
@@ -155,6 +159,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    idempotency: idempotency(requestReplaysRepo(db)),
+    biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
     kundli: kundliService(profiles, profileRows),
     preferences,
     matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),

@@ -23,6 +23,7 @@ import type {
 } from "./tables/matchmaking";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
+import type { RequestReplaysTable } from "./tables/request-replays";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
@@ -51,6 +52,7 @@ export interface Database {
   resumes: ResumesTable;
   job_applications: JobApplicationsTable;
   businesses: BusinessesTable;
+  request_replays: RequestReplaysTable;
   guna_scores: GunaScoresTable;
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;

@@ -12,6 +12,7 @@ import { m009Community } from "./009-community";
 import { m010SiteContent } from "./010-site-content";
 import { m011JobsBusiness } from "./011-jobs-business";
 import { m012PhotoSweep } from "./012-photo-sweep";
+import { m040RequestReplays } from "./040-request-replays";
 import { m045Kundli } from "./045-kundli";
 import { m046GunaScores } from "./046-guna-scores";
 import { m047PartnerPreferences } from "./047-partner-preferences";
@@ -35,6 +36,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "010-site-content": m010SiteContent,
   "011-jobs-business": m011JobsBusiness,
   "012-photo-sweep": m012PhotoSweep,
+  "040-request-replays": m040RequestReplays,
   "045-kundli": m045Kundli,
   "046-guna-scores": m046GunaScores,
   "047-partner-preferences": m047PartnerPreferences,
