@@ -16,7 +16,6 @@ export const NAMESPACES = [
   "site-admin",
   "jobs",
   "business",
-  "kundli",
   "matches",
   "pwa",
 ] as const;
