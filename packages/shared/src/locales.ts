@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "site-admin",
   "jobs",
   "business",
+  "limits",
   "matches",
   "pwa",
 ] as const;
