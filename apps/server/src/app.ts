@@ -39,6 +39,7 @@ import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { type JobLeases, jobLeasesRepo } from "./platform/job-leases";
 import { registerRouteIndex } from "./platform/route-index";
 import { registerWebApp } from "./platform/web";
 import { createServices, type Services } from "./services";
@@ -48,6 +49,7 @@ declare module "fastify" {
     config: Config;
     database: DatabaseHandle;
     services: Services;
+    jobLeases: JobLeases;
   }
 }
 
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("services", createServices(config, database, app.log));
+  app.decorate("jobLeases", jobLeasesRepo(database.db));
   app.addHook("onClose", () => app.services.limiter.close());
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);

@@ -15,12 +15,14 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
+import type { JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
+export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
 
@@ -44,4 +46,5 @@ export interface Database {
   resumes: ResumesTable;
   job_applications: JobApplicationsTable;
   businesses: BusinessesTable;
+  job_leases: JobLeasesTable;
 }

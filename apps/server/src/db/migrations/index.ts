@@ -12,6 +12,7 @@ import { m009Community } from "./009-community";
 import { m010SiteContent } from "./010-site-content";
 import { m011JobsBusiness } from "./011-jobs-business";
 import { m012PhotoSweep } from "./012-photo-sweep";
+import { m035JobLeases } from "./035-job-leases";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -30,6 +31,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "010-site-content": m010SiteContent,
   "011-jobs-business": m011JobsBusiness,
   "012-photo-sweep": m012PhotoSweep,
+  "035-job-leases": m035JobLeases,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

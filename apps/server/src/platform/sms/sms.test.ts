@@ -171,13 +171,27 @@ describe("configuration checks", () => {
 
   it("refuses production on PostgreSQL without a shared SESSION_SECRET", async () => {
     const { loadConfig } = await import("../../config");
-    const env = { NODE_ENV: "production", DATABASE_URL: "postgres://db/portal", ...http };
+    const env = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/portal",
+      PUBLIC_URL: "https://vadhuvar.example.org",
+      PAYMENT_SANDBOX_IN_PRODUCTION: "true",
+      ...http,
+    };
     expect(() => loadConfig(env)).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ ...env, SESSION_SECRET: "a-long-enough-secret" })).not.toThrow();
   });
 
   it("has no dev outbox in production", async () => {
-    const app = await buildApp(testConfig({ WEB_DIST: "/nonexistent", NODE_ENV: "production", ...http }));
+    const app = await buildApp(
+      testConfig({
+        WEB_DIST: "/nonexistent",
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://vadhuvar.example.org",
+        PAYMENT_SANDBOX_IN_PRODUCTION: true,
+        ...http,
+      }),
+    );
     try {
       const res = await app.inject({ method: "GET", url: "/api/v1/dev/outbox" });
       expect(res.statusCode).toBe(404);
