@@ -13,6 +13,7 @@ export const SERVER_ENTRIES = {
   main: "apps/server/src/main.ts",
   seed: "apps/server/src/seed/cli.ts",
   "create-admin": "apps/server/src/features/users/create-admin-cli.ts",
+  backup: "apps/server/src/features/backup/cli.ts",
 };
 
 const SOURCES = [

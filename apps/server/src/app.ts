@@ -17,6 +17,8 @@ import { approvalRoutes } from "./features/approvals/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
+import { backupRoutes } from "./features/backup/routes";
+import { startScheduledBackups } from "./features/backup/schedule";
 import { businessAdminRoutes } from "./features/business/admin-routes";
 import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
@@ -153,12 +155,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(jobAdminRoutes);
       await api.register(businessRoutes);
       await api.register(businessAdminRoutes);
+      await api.register(backupRoutes);
     },
     { prefix: apiPrefix },
   );
 
   startPaymentReconciler(app);
   startPhotoSweep(app);
+  startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);
   app.setNotFoundHandler((request, reply) => {

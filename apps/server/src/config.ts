@@ -60,6 +60,18 @@ export const envSchema = z.object({
   CONTACT_IP_SENDS_PER_WINDOW: z.coerce.number().int().min(1).optional(),
   /** Proxy hops in front of the app whose X-Forwarded-For may be believed (0: none, the client IP is the peer). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where scheduled backups and `npm run backup` write their archives. */
+  BACKUP_DIR: z.string().default("./data/backups"),
+  /** Hours between scheduled backups made by the running portal (0: none). */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .default(24),
+  /** How many archives BACKUP_DIR keeps (older ones are deleted after a successful backup). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Bearer token that GET /metrics requires; without it /metrics is off. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -145,6 +157,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: "sqlite::memory:",
     PAYMENT_RECONCILE_SECONDS: 0,
     PHOTO_SWEEP_MINUTES: 0,
+    BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,
   };

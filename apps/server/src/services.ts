@@ -11,6 +11,8 @@ import { otpRepo } from "./features/auth/otp-repo";
 import { authService } from "./features/auth/service";
 import { sessionsService } from "./features/auth/sessions";
 import { sessionsRepo } from "./features/auth/sessions-repo";
+import { backupRunsRepo } from "./features/backup/repo";
+import { backupRuns } from "./features/backup/runs";
 import { boardReview } from "./features/boards/review";
 import { businessPhotoRule } from "./features/business/photo-rule";
 import { businessRepo } from "./features/business/repo";
@@ -146,6 +148,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    backups: backupRuns(backupRunsRepo(db), {
+      intervalHours: config.BACKUP_INTERVAL_HOURS,
+      keep: config.BACKUP_KEEP,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "site-admin",
   "jobs",
   "business",
+  "ops",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -15,7 +15,7 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
-import type { JobLeasesTable } from "./tables/ops";
+import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 
@@ -47,4 +47,5 @@ export interface Database {
   job_applications: JobApplicationsTable;
   businesses: BusinessesTable;
   job_leases: JobLeasesTable;
+  backup_runs: BackupRunsTable;
 }

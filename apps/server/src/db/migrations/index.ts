@@ -13,6 +13,7 @@ import { m010SiteContent } from "./010-site-content";
 import { m011JobsBusiness } from "./011-jobs-business";
 import { m012PhotoSweep } from "./012-photo-sweep";
 import { m035JobLeases } from "./035-job-leases";
+import { m036BackupRuns } from "./036-backup-runs";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -32,6 +33,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "011-jobs-business": m011JobsBusiness,
   "012-photo-sweep": m012PhotoSweep,
   "035-job-leases": m035JobLeases,
+  "036-backup-runs": m036BackupRuns,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
