@@ -4,13 +4,14 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { assertUsableConfig, type Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
 import { approvalRoutes } from "./features/approvals/routes";
@@ -29,6 +30,7 @@ import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
+import { readinessRoutes } from "./features/monitoring/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
@@ -42,6 +44,8 @@ import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { type JobLeases, jobLeasesRepo } from "./platform/job-leases";
+import { loggerOptions, requestId } from "./platform/logging";
+import { registerMetrics } from "./platform/metrics";
 import { registerRouteIndex } from "./platform/route-index";
 import { registerWebApp } from "./platform/web";
 import { createServices, type Services } from "./services";
@@ -58,19 +62,17 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Use an already opened database (tests share one per file). */
   database?: DatabaseHandle;
+  /** Write log lines here (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   assertUsableConfig(config);
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === "silent"
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
-            redact: ["req.headers.cookie", "req.headers.authorization"],
-          },
+    logger: loggerOptions(config, options.logStream) as FastifyServerOptions["logger"],
+    // Every log line of a request carries its id: the proxy's X-Request-Id, or a new UUID.
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only from the configured number of proxies: per-IP limits depend on it.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
@@ -92,6 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerMetrics(app, app.services.metrics, config.METRICS_TOKEN, config.BASE_PATH);
   registerRouteIndex(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
@@ -133,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerSessionHook(api);
       guardAdminRoutes(api, `${apiPrefix}/admin`);
       await api.register(healthRoutes);
+      await api.register(readinessRoutes);
       await api.register(settingsRoutes);
       await api.register(referenceRoutes);
       await api.register(authRoutes);

@@ -29,6 +29,7 @@ import { jobsService } from "./features/jobs/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
+import { monitoringRepo } from "./features/monitoring/repo";
 import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
@@ -46,17 +47,20 @@ import { usersRepo } from "./features/users/repo";
 import { usersService } from "./features/users/service";
 import { adminUsersRepo } from "./features/users-admin/repo";
 import { adminUsersService } from "./features/users-admin/service";
+import { createMetrics } from "./platform/metrics";
 import { createPaymentProviders } from "./platform/payments";
 import { createRateLimiter } from "./platform/rate-limit";
 import { resolveServerSecret } from "./platform/secret";
 import { createSms } from "./platform/sms";
+import { countedSms } from "./platform/sms/counted";
 import { createStorage } from "./platform/storage";
 
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
   const { db, adapter } = database;
   const limiter = createRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`);
-  const sms = createSms(config, log);
+  const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
+  const sms = countedSms(createSms(config, log), metrics);
   const storage = createStorage(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
@@ -119,6 +123,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       deletePhoto: (photoId) => media.deletePhoto(photoId),
     },
   );
+  const backups = backupRuns(backupRunsRepo(db), {
+    intervalHours: config.BACKUP_INTERVAL_HOURS,
+    keep: config.BACKUP_KEEP,
+  });
+  const monitoring = monitoringRepo(db);
+  metrics.setSources({
+    paymentsByStatus: () => monitoring.paymentsByStatus(),
+    backupAgeSeconds: () => backups.ageSeconds(),
+  });
   return {
     settings,
     limiter,
@@ -148,10 +161,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
-    backups: backupRuns(backupRunsRepo(db), {
-      intervalHours: config.BACKUP_INTERVAL_HOURS,
-      keep: config.BACKUP_KEEP,
-    }),
+    backups,
+    metrics,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -20,7 +20,13 @@ export function startIntervalJob(
     running = true;
     try {
       if (!(await app.jobLeases.claim(name, Math.floor(everyMs * 0.9)))) return;
-      await work();
+      try {
+        await work();
+        app.services.metrics.jobRun(name, "ok");
+      } catch (error) {
+        app.services.metrics.jobRun(name, "failed");
+        throw error;
+      }
     } catch (error) {
       if (!closed) app.log.error({ err: error, job: name }, `${name} failed`);
     } finally {
