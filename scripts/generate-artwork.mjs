@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Generates the bundled default artwork (carousel slides, gallery tiles, share image, favicon).
+// Generates the bundled default artwork (carousel slides, gallery tiles, share image, favicon, app icons).
 //
 // Everything is drawn procedurally as SVG (no photos, no text, no faces) and rasterised with sharp.
 // A seeded PRNG keeps the output deterministic, so re-running the script reproduces the same files.
 //
 //   node scripts/generate-artwork.mjs
 //
-// Output: apps/web/public/artwork/*.{webp,jpg}, apps/web/public/artwork/og.jpg, apps/web/public/favicon.svg
+// Output: apps/web/public/artwork/*.{webp,jpg}, apps/web/public/artwork/og.jpg, apps/web/public/favicon.svg,
+// apps/web/public/icons/*.png (home-screen icons of the web app manifest: 192, 512, maskable 512, Apple 180)
 
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -2322,7 +2323,7 @@ function ogImage(d) {
   d.add(toran(d, -10, w + 10, 14, { r: 14, leafLen: 50, strandEvery: 8, strandLen: 3 }));
 }
 
-function faviconSvg() {
+function faviconBody() {
   let s = "";
   s += pathEl("M32,24C25,13 14,10 6,13C12,20 22,25 32,24Z", C.green);
   s += pathEl("M32,24C39,13 50,10 58,13C52,20 42,25 32,24Z", C.greenDark);
@@ -2333,7 +2334,33 @@ function faviconSvg() {
   s += pathEl(rosette(32, 13, 6.5, 12, 11), C.marigold);
   s += pathEl(rosette(32, 13, 4.5, 8.5, 9, 0.3), C.saffron);
   s += circle(32, 13, 2.8, "#b5330f");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${s}</svg>\n`;
+  return s;
+}
+
+function faviconSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${faviconBody()}</svg>\n`;
+}
+
+/**
+ * Home-screen icon: the favicon's kalash on the site's cream. "any" icons get a rounded square with
+ * a thin maroon ring; the maskable one is full bleed with the kalash inside the central safe zone
+ * (a circle of 40 % of the size), so any launcher mask shape keeps it whole.
+ */
+function appIconSvg(size, maskable) {
+  const art = maskable ? size * 0.56 : size * 0.74;
+  const off = (size - art) / 2;
+  const bg = maskable
+    ? rect(0, 0, size, size, C.cream)
+    : rect(
+        size * 0.02,
+        size * 0.02,
+        size * 0.96,
+        size * 0.96,
+        C.cream,
+        ` rx="${f(size * 0.2)}" stroke="${C.maroon}" stroke-width="${f(size * 0.02)}"`,
+      );
+  const kalash = `<svg x="${f(off)}" y="${f(off)}" width="${f(art)}" height="${f(art)}" viewBox="0 0 64 64">${faviconBody()}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${bg}${kalash}</svg>`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2407,6 +2434,23 @@ async function main() {
   report.push(
     `${path.relative(ROOT, favPath).padEnd(48)} ${String((await stat(favPath)).size).padStart(4)} B`,
   );
+
+  const iconDir = path.join(PUBLIC_DIR, "icons");
+  await mkdir(iconDir, { recursive: true });
+  for (const [name, size, maskable] of [
+    ["icon-192.png", 192, false],
+    ["icon-512.png", 512, false],
+    ["icon-maskable-512.png", 512, true],
+    ["apple-touch-icon-180.png", 180, true],
+  ]) {
+    const iconPath = path.join(iconDir, name);
+    await sharp(Buffer.from(appIconSvg(size, maskable)), { density: 72 })
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(iconPath);
+    report.push(
+      `${path.relative(ROOT, iconPath).padEnd(48)} ${String(Math.round((await stat(iconPath)).size / 1024)).padStart(4)} KB`,
+    );
+  }
 
   console.log(report.join("\n"));
 }

@@ -1,11 +1,32 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // Built with a relative base: the server sets <base href> to BASE_PATH at run time, so one build
 // serves any sub-path.
 export default defineConfig({
   base: "./",
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (src/sw.ts) with this release's precache list. The manifest is served by the
+    // server (GET {BASE_PATH}manifest.webmanifest), in the page's language and under the base path.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell: index.html, every chunk (pages and locale files), styles, the Latin and
+        // Devanagari fonts (woff2 only: every browser that runs a service worker reads it), icons.
+        globPatterns: ["**/*.{js,css,html,woff2,svg,png}"],
+        globIgnores: ["artwork/**", "**/*latin-ext*"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

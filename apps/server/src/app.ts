@@ -36,6 +36,7 @@ import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
 import { sandboxRoutes } from "./features/payments/sandbox-routes";
 import { profileRoutes } from "./features/profiles/routes";
+import { pwaRoutes } from "./features/pwa/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -166,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: apiPrefix },
   );
+
+  await app.register(pwaRoutes);
 
   startPaymentReconciler(app);
   startPhotoSweep(app);

@@ -24,7 +24,7 @@ for (const file of walk(dist)) {
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const homeKey = Object.keys(manifest).find((k) => k.endsWith("features/home/HomePage.tsx"));
-const localeKeys = Object.keys(manifest).filter((k) => /locales\/en\/(common|site)\.json$/.test(k));
+const localeKeys = Object.keys(manifest).filter((k) => /locales\/en\/(common|site|pwa)\.json$/.test(k));
 
 const js = new Set();
 const css = new Set();

@@ -7,8 +7,18 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { initI18n } from "./app/i18n";
+import { followLanguageInManifest } from "./features/pwa/manifest-link";
+import { preloadPwaBanners } from "./features/pwa/PwaNotices";
 
 await initI18n();
+followLanguageInManifest();
+// The service worker is registered once the page has loaded, off the first page's critical path.
+function afterLoad() {
+  void import("./features/pwa/register").then((pwa) => pwa.startServiceWorker());
+  preloadPwaBanners();
+}
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad, { once: true });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");

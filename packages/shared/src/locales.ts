@@ -17,7 +17,8 @@ export const NAMESPACES = [
   "jobs",
   "business",
   "ops",
+  "pwa",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */
-export const EAGER_NAMESPACES: readonly Namespace[] = ["common", "site"];
+export const EAGER_NAMESPACES: readonly Namespace[] = ["common", "site", "pwa"];

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
 import type { ResolvedSession } from "../features/auth/sessions";
+import { CLEAR_SITE_DATA } from "./cache-policy";
 import { forbidden, unauthorized } from "./errors";
 
 declare module "fastify" {
@@ -77,8 +78,12 @@ export function registerSessionHook(api: FastifyInstance) {
     if (!token) return;
     request.session = await api.services.sessions.resolve(token);
     if (!fromCookie) return;
-    if (!request.session) clearSessionCookie(reply, api.config);
-    else if (request.session.renewedUntil)
+    if (!request.session) {
+      // The session ended elsewhere (logout on another device, deactivation, expiry): this browser
+      // also forgets what it cached for it.
+      clearSessionCookie(reply, api.config);
+      reply.header(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
+    } else if (request.session.renewedUntil)
       setSessionCookie(reply, api.config, token, request.session.renewedUntil);
   });
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Serves the built web app under the base path: hashed assets cached for a year, everything else
- * revalidated, and index.html (with <base href> set to the base path) for client-side routes.
+ * revalidated, and index.html (with <base href> set to the base path) for client-side routes and
+ * for {BASE_PATH}index.html itself, which the service worker keeps as the offline shell. The
+ * service worker script is always revalidated, so a new release is found on the next visit.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, basePath: string) {
   const indexFile = join(webDist, "index.html");
@@ -24,11 +26,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, base
     setHeaders(res, path) {
       if (path.includes(`${join("/assets/")}`))
         res.header("cache-control", "public, max-age=31536000, immutable");
+      else if (path.endsWith(`${join("/sw.js")}`)) res.header("cache-control", "no-cache");
       else res.header("cache-control", "public, max-age=86400, stale-while-revalidate=604800");
     },
   });
 
-  return function sendIndex(_request: FastifyRequest, reply: FastifyReply) {
+  function sendIndex(_request: FastifyRequest, reply: FastifyReply) {
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
-  };
+  }
+  app.get(`${basePath}index.html`, { schema: { hide: true } }, sendIndex);
+  return sendIndex;
 }

@@ -1,12 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import i18n from "i18next";
 import { ApiError } from "../lib/api";
+import { isOffline } from "../lib/connection";
 import { notifyError } from "../lib/notify";
 
 /** Failed calls surface the server's translated message; a lost network gets the agreed wording. */
 function reportError(error: unknown, fallbackKey: string) {
   if (error instanceof ApiError) {
     if (error.status === 401) return; // the auth layer redirects to /login
+    // Offline, the banner under the header already says so; a snackbar per failed list adds nothing.
+    if (error.isNetwork && isOffline() && fallbackKey === "errors.failedToLoad") return;
     notifyError(error.message);
     return;
   }
@@ -29,6 +32,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Ask even when the browser says offline: the service worker answers public pages from its copy.
+      networkMode: "offlineFirst",
       retry: (count, error) => error instanceof ApiError && error.isNetwork && count < 2,
       refetchOnWindowFocus: false,
     },

@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from "@vv/shared/errors";
+import { IDEMPOTENCY_HEADER } from "@vv/shared/pwa";
 import i18n from "i18next";
 import { API_BASE } from "./base-path";
+import { reportReachable } from "./connection";
 
 /** An API failure with the server's translated message; `network` when the request never arrived. */
 export class ApiError extends Error {
@@ -30,6 +32,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A 401 here is an answer, not an expired session (e.g. asking who is signed in). */
   allowUnauthorized?: boolean;
+  /**
+   * Names one create action (see newRequestId): sent as the Idempotency-Key header, so a submit
+   * retried after a dropped connection is answered with what the first one created.
+   */
+  idempotencyKey?: string;
 }
 
 // A hand-written guard keeps zod out of the first-load bundle.
@@ -43,6 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     accept: "application/json",
     "accept-language": i18n.language || "en",
   };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -60,8 +68,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
+    reportReachable(false);
     throw new ApiError(0, "network", i18n.t("errors.network"));
   }
+  reportReachable(true);
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

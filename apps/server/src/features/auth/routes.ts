@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clearSessionCookie, cookieOptions, sessionToken, setSessionCookie } from "../../platform/auth";
+import { CLEAR_SITE_DATA } from "../../platform/cache-policy";
 import { AppError, requestLanguage, unauthorized } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { genderAccessName } from "../profiles/access";
@@ -76,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       await dropCurrentSession(request, reply);
+      reply.header(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
       if (result.signupTicket) {
         const maxAge = Math.floor((Date.parse(result.signupTicket.expiresAt) - Date.now()) / 1000);
         reply.setCookie(SIGNUP_COOKIE, result.signupTicket.token, cookieOptions(app.config, maxAge));
@@ -150,6 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await dropCurrentSession(request, reply);
       reply.clearCookie(SIGNUP_COOKIE, cookieOptions(app.config));
+      reply.header(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
       return { message: t(request, "auth:messages.loggedOut") };
     },
   );

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
+import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -31,7 +32,12 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeListSchema },
       },
     },
-    async (request) => committee.list(request.session?.user ?? null, request.query.regionId),
+    async (request, reply) => {
+      const list = await committee.list(request.session?.user ?? null, request.query.regionId);
+      // Editors also see inactive members: their answer is theirs alone.
+      reply.header("cache-control", list.canEdit ? PRIVATE_NO_STORE : PUBLIC_REVALIDATE);
+      return list;
+    },
   );
 
   app.get(
@@ -44,7 +50,11 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: committeeDetailsSchema },
       },
     },
-    async (request) => committee.details(request.session?.user ?? null, request.params.id),
+    async (request, reply) => {
+      const details = await committee.details(request.session?.user ?? null, request.params.id);
+      reply.header("cache-control", details.canEdit ? PRIVATE_NO_STORE : PUBLIC_REVALIDATE);
+      return details;
+    },
   );
 
   app.post(

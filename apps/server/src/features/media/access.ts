@@ -29,6 +29,12 @@ export interface MediaAccessHooks {
    * from a missing one. `photo` is the stored record (owner, size, upload time).
    */
   authorizePhotoRead(request: FastifyRequest, photoId: string, photo: PhotoRecord): Promise<boolean>;
+  /**
+   * Whether a visitor who is not signed in may see the photo (committee cards, site images, shown
+   * business listings). Only such photos are answered as `public`, so browsers, proxies and the
+   * service worker never keep a copy of a member's photo for the next person using the device.
+   */
+  isPublicPhoto?(photoId: string): Promise<boolean>;
 }
 
 /**
@@ -52,6 +58,10 @@ export function photoAccessHooks(rules: () => readonly PhotoReadRule[]): MediaAc
       const user = request.session?.user ?? null;
       if (user && photo.ownerUserId === user.id) return true;
       for (const rule of rules()) if (await rule(user, photoId)) return true;
+      return false;
+    },
+    async isPublicPhoto(photoId) {
+      for (const rule of rules()) if (await rule(null, photoId)) return true;
       return false;
     },
   };

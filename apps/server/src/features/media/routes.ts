@@ -5,8 +5,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../platform/errors";
 
-/** Variants never change under their id, so browsers keep them; "private": never in a shared cache. */
+/**
+ * Variants never change under their id, so browsers keep them. A photo only a signed-in viewer may
+ * see is "private": kept by that browser alone (dropped at logout), never by a shared cache.
+ */
 const PHOTO_CACHE_CONTROL = "private, max-age=31536000, immutable";
+/**
+ * A photo anyone may see: may be kept and shared, but revalidated within a day, because it stops being
+ * public when its committee card or listing is taken down. Only these does the service worker keep.
+ */
+const PUBLIC_PHOTO_CACHE_CONTROL = "public, max-age=86400";
 
 const tooLarge = () =>
   new AppError(413, "payload_too_large", "media:errors.tooLarge", { maxMb: PHOTO_MAX_BYTES / 1024 / 1024 });
@@ -97,9 +105,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!photo || !(await media.access.authorizePhotoRead(request, photoId, photo))) throw notFound();
       const opened = await media.openVariant(photoId, variant, format);
       if (!opened) throw notFound();
+      // A visitor who is not signed in sees only public photos; a member's read may be of either kind.
+      const isPublic = request.session?.user
+        ? ((await media.access.isPublicPhoto?.(photoId)) ?? false)
+        : true;
 
       reply
-        .header("cache-control", PHOTO_CACHE_CONTROL)
+        .header("cache-control", isPublic ? PUBLIC_PHOTO_CACHE_CONTROL : PHOTO_CACHE_CONTROL)
         .header("etag", opened.etag)
         .header("x-content-type-options", "nosniff")
         .header("content-disposition", `inline; filename="${variant}.${format}"`)

@@ -1,5 +1,6 @@
 import { siteConfigSchema } from "@vv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header("cache-control", "no-cache");
+      reply.header("cache-control", PUBLIC_REVALIDATE);
       return app.services.settings.get();
     },
   );

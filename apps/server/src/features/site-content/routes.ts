@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
+import { PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -28,7 +29,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header("cache-control", "no-cache");
+      reply.header("cache-control", PUBLIC_REVALIDATE);
       return content.images();
     },
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useSession } from "../../features/auth/session";
+import { PwaNotices } from "../../features/pwa/PwaNotices";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { navItemsFor } from "./nav-items";
@@ -39,6 +40,7 @@ export function Layout() {
         </Suspense>
       )}
       <AppShell.Main id="main" style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
+        <PwaNotices />
         <div style={{ flex: 1 }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
