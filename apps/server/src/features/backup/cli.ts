@@ -6,6 +6,7 @@
 import { BACKUP_TRIGGER } from "@vv/shared/backup";
 import { loadConfig } from "../../config";
 import { createDatabase } from "../../db/database";
+import { listTables } from "../../db/dialect";
 import { migrationProvider } from "../../db/migrations/index";
 import { createStorage } from "../../platform/storage";
 import { backupRunsRepo } from "./repo";
@@ -25,13 +26,16 @@ const storage = createStorage(config);
 async function backup() {
   const database = createDatabase(config.DATABASE_URL);
   try {
-    await database.migrate(); // backup_runs must exist to record the run
+    // A backup never changes the database: no migrations here. The run is recorded for the dashboard
+    // when the database already has the table for it.
+    const recorded = (await listTables(database.db as never, database.adapter.name)).includes("backup_runs");
     const runs = backupRuns(backupRunsRepo(database.db), {
       intervalHours: config.BACKUP_INTERVAL_HOURS,
       keep: config.BACKUP_KEEP,
     });
     const dir = option("--dir") ?? config.BACKUP_DIR;
-    const result = await runs.run(BACKUP_TRIGGER.command, () => createBackup({ database, storage, dir }));
+    const make = () => createBackup({ database, storage, dir });
+    const result = recorded ? await runs.run(BACKUP_TRIGGER.command, make) : await make();
     const removed = flag("--no-prune") ? [] : await pruneBackups(dir, config.BACKUP_KEEP);
     const m = result.manifest;
     const rows = Object.values(m.database.counts).reduce((a, b) => a + b, 0);
