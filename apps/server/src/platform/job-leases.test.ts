@@ -42,9 +42,9 @@ describeEachDialect("job leases: background jobs across app servers", (ctx) => {
       // One server alone runs it elapsed/everyMs times (10); both without a lease would run it 20 times.
       // A lease lasts 90% of the interval, so even with timers running late there are at most this many:
       expect(total).toBeLessThanOrEqual(Math.floor(elapsed / (everyMs * 0.9)) + 1);
-      expect(total).toBeGreaterThanOrEqual(5);
+      expect(total).toBeGreaterThanOrEqual(3);
       // A job of its own name has a lease of its own.
-      expect(runs.otherJob).toBeGreaterThanOrEqual(5);
+      expect(runs.otherJob).toBeGreaterThanOrEqual(3);
     } finally {
       await first.close();
       await second.close();

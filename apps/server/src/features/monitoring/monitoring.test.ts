@@ -60,7 +60,7 @@ describeEachDialect(
         if (n === 2) throw new Error("provider down");
       });
       try {
-        for (let i = 0; i < 50 && n < 3; i++) await new Promise((ok) => setTimeout(ok, 50));
+        for (let i = 0; i < 200 && n < 3; i++) await new Promise((ok) => setTimeout(ok, 50));
         const text = (
           await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } })
         ).body;
