@@ -39,7 +39,7 @@ export function BackupStatusCard({ enabled }: { enabled: boolean }) {
           <>
             {data.warning && (
               <Alert
-                color="red"
+                color={data.warning === "never" ? "yellow" : "red"}
                 variant="light"
                 icon={<IconAlertTriangle size={18} aria-hidden />}
                 data-testid="backup-warning"
