@@ -28,6 +28,8 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
+import { kundliRoutes } from "./features/kundli/routes";
+import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { readinessRoutes } from "./features/monitoring/routes";
@@ -35,6 +37,8 @@ import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
 import { sandboxRoutes } from "./features/payments/sandbox-routes";
+import { preferencesRoutes } from "./features/preferences/routes";
+import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import { referenceRoutes } from "./features/reference/routes";
@@ -164,6 +168,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(businessRoutes);
       await api.register(businessAdminRoutes);
       await api.register(backupRoutes);
+      await api.register(kundliRoutes);
+      await api.register(preferencesRoutes);
+      await api.register(matchesRoutes);
+      await api.register(profileViewsRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -26,6 +26,9 @@ import { dashboardService } from "./features/dashboard/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
+import { kundliService } from "./features/kundli/service";
+import { matchesRepo } from "./features/matches/repo";
+import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
@@ -34,6 +37,10 @@ import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
 import { paymentsService } from "./features/payments/service";
+import { preferencesRepo } from "./features/preferences/repo";
+import { preferencesService } from "./features/preferences/service";
+import { profileViewsRepo } from "./features/profile-views/repo";
+import { profileViewsService } from "./features/profile-views/service";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
@@ -91,7 +98,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
-  const profiles = profilesService(profilesRepo(db, adapter), settings, {
+  const profileRows = profilesRepo(db, adapter);
+  const profiles = profilesService(profileRows, settings, {
     isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
   });
@@ -132,6 +140,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     paymentsByStatus: () => monitoring.paymentsByStatus(),
     backupAgeSeconds: () => backups.ageSeconds(),
   });
+  const preferences = preferencesService(preferencesRepo(db), profileRows);
   return {
     settings,
     limiter,
@@ -163,6 +172,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     business,
     backups,
     metrics,
+    kundli: kundliService(profiles, profileRows),
+    preferences,
+    matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),
+    profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,8 @@ export const NAMESPACES = [
   "jobs",
   "business",
   "ops",
+  "kundli",
+  "matches",
   "pwa",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { stateAndDistrictRule, whenValid } from "./cross-field";
+import { BIRTH_TIME_ZONE_DEFAULT, BIRTH_TIME_ZONES } from "./kundli";
 import { normalizeMobile } from "./mobile";
 import {
   AM_PM,
@@ -76,6 +77,9 @@ const optionalChoice = (list: readonly { id: number }[]) =>
     .transform((v) => (v === "" || v === null || v === undefined ? undefined : v))
     .refine((v) => v === undefined || ids(list).has(v), "common:validation.invalidChoice");
 
+const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema);
+
 const phone = z
   .string(req)
   .trim()
@@ -128,9 +132,15 @@ export const profileInputSchema = z
     lastName: text(PROFILE_LIMITS.lastName),
     gender: choice([{ id: 1 }, { id: 2 }]),
     dateOfBirth: isoDate,
-    birthHour: z.coerce.number(req).int().min(1, req).max(12, req),
-    birthMinute: z.coerce.number(req).int().min(0, req).max(59, req),
-    birthAmPm: oneOf<"AM" | "PM">(ids(AM_PM)),
+    // Required unless the family says the birth time is not known (see the rule below).
+    birthHour: blankAsUndefined(z.coerce.number(req).int().min(1, req).max(12, req).optional()),
+    birthMinute: blankAsUndefined(z.coerce.number(req).int().min(0, req).max(59, req).optional()),
+    birthAmPm: blankAsUndefined(oneOf<"AM" | "PM">(ids(AM_PM)).optional()),
+    birthTimeUnknown: z.boolean().optional(),
+    /** The zone the birth time is given in; India Standard Time when not chosen. */
+    birthTimeZone: blankAsUndefined(oneOf<string>(ids(BIRTH_TIME_ZONES)).optional()).transform(
+      (v) => v ?? BIRTH_TIME_ZONE_DEFAULT,
+    ),
     birthPlace: text(PROFILE_LIMITS.birthPlace),
     height: oneOf<string>(ids(HEIGHTS)),
     bloodGroupId: choice(BLOOD_GROUPS),
@@ -172,6 +182,14 @@ export const profileInputSchema = z
       }
     },
     whenValid("religionId", "casteId"),
+  )
+  .superRefine(
+    (p, ctx) => {
+      if (p.birthTimeUnknown) return;
+      for (const field of ["birthHour", "birthMinute", "birthAmPm"] as const)
+        if (p[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: req });
+    },
+    whenValid("birthHour", "birthMinute", "birthAmPm", "birthTimeUnknown"),
   )
   .superRefine(...stateAndDistrictRule)
   .superRefine(

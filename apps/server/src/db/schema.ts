@@ -16,6 +16,12 @@ import type {
   SiteImagesTable,
 } from "./tables/community";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
+import type {
+  GunaScoresTable,
+  MatchVisitsTable,
+  PartnerPreferencesTable,
+  ProfileViewsTable,
+} from "./tables/matchmaking";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 
@@ -23,6 +29,7 @@ export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
 export type * from "./tables/ops";
+export type * from "./tables/matchmaking";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
 
@@ -48,4 +55,8 @@ export interface Database {
   businesses: BusinessesTable;
   job_leases: JobLeasesTable;
   backup_runs: BackupRunsTable;
+  guna_scores: GunaScoresTable;
+  partner_preferences: PartnerPreferencesTable;
+  match_visits: MatchVisitsTable;
+  profile_views: ProfileViewsTable;
 }

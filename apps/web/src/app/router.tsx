@@ -65,6 +65,18 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
+/** Matchmaking (issue 16): a profile's matches and its partner preferences. */
+const matchRoutes = [
+  {
+    path: "user/matches/:profileId?",
+    lazy: () => import("../features/matches/MatchesPage").then((m) => ({ Component: m.MatchesPage })),
+  },
+  {
+    path: "user/partner-preferences/:profileId",
+    lazy: () => import("../features/matches/PreferencesPage").then((m) => ({ Component: m.PreferencesPage })),
+  },
+];
+
 /** Community pages (issue 7): about with reviews, Our Team, and the admins' site screens. */
 const communityRoutes = [
   {
@@ -169,6 +181,7 @@ export const router = createBrowserRouter(
           lazy: () => import("../features/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
         },
         ...profileRoutes,
+        ...matchRoutes,
         ...adminRoutes,
         {
           path: "contact",

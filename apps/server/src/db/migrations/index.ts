@@ -14,6 +14,11 @@ import { m011JobsBusiness } from "./011-jobs-business";
 import { m012PhotoSweep } from "./012-photo-sweep";
 import { m035JobLeases } from "./035-job-leases";
 import { m036BackupRuns } from "./036-backup-runs";
+import { m045Kundli } from "./045-kundli";
+import { m046GunaScores } from "./046-guna-scores";
+import { m047PartnerPreferences } from "./047-partner-preferences";
+import { m048MatchVisits } from "./048-match-visits";
+import { m049ProfileViews } from "./049-profile-views";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -34,6 +39,11 @@ const ordered: Record<string, AdaptedMigration> = {
   "012-photo-sweep": m012PhotoSweep,
   "035-job-leases": m035JobLeases,
   "036-backup-runs": m036BackupRuns,
+  "045-kundli": m045Kundli,
+  "046-guna-scores": m046GunaScores,
+  "047-partner-preferences": m047PartnerPreferences,
+  "048-match-visits": m048MatchVisits,
+  "049-profile-views": m049ProfileViews,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

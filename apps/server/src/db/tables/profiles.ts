@@ -71,6 +71,13 @@ export interface ProfilesTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
   approved_at: string | null;
+  /** Zone of birth_time (an IANA name); birth_time is "" when the family does not know it. */
+  birth_time_zone: Generated<string>;
+  /** The Moon at birth (kundli/moon.ts), computed on save; null when unavailable. */
+  moon_precision: string | null;
+  moon_nakshatra: number | null;
+  moon_pada: number | null;
+  moon_rashi: number | null;
 }
 
 export interface WishlistTable {

@@ -2,6 +2,7 @@ import type { Language } from "@vv/shared/i18n";
 import { composeBirthTime, type ProfileInput } from "@vv/shared/profile";
 import type { PhotoUrls, ProfileCard } from "@vv/shared/profile-views";
 import { heightInInches } from "@vv/shared/reference";
+import { moonAtBirth } from "../kundli/moon";
 import { cardLabels } from "./labels";
 import type { NewProfileRow, ProfileRow } from "./repo";
 
@@ -19,6 +20,19 @@ export function photoUrls(photoId: string | null): PhotoUrls | null {
 
 /** The stored columns of a validated form (owner, photo and status are set by the service). */
 export function inputToColumns(input: ProfileInput) {
+  const birthTime =
+    input.birthTimeUnknown ||
+    input.birthHour === undefined ||
+    input.birthMinute === undefined ||
+    !input.birthAmPm
+      ? ""
+      : composeBirthTime(input.birthHour, input.birthMinute, input.birthAmPm);
+  // The Moon at birth is stored with the profile so match lists can score guna in SQL.
+  const moon = moonAtBirth({
+    dateOfBirth: input.dateOfBirth,
+    birthTime: birthTime || null,
+    timeZone: input.birthTimeZone,
+  });
   return {
     profile_for: input.profileFor,
     first_name: input.firstName,
@@ -27,7 +41,12 @@ export function inputToColumns(input: ProfileInput) {
     search_name: [input.firstName, input.middleName, input.lastName].join(" ").toLowerCase(),
     gender: input.gender,
     date_of_birth: input.dateOfBirth,
-    birth_time: composeBirthTime(input.birthHour, input.birthMinute, input.birthAmPm),
+    birth_time: birthTime,
+    birth_time_zone: input.birthTimeZone,
+    moon_precision: moon.precision,
+    moon_nakshatra: moon.nakshatra,
+    moon_pada: moon.pada,
+    moon_rashi: moon.rashi,
     birth_place: input.birthPlace,
     height: input.height,
     height_inches: heightInInches(input.height) ?? 0,
@@ -62,6 +81,7 @@ export function inputToColumns(input: ProfileInput) {
 
 /** The form's values from a stored row, for editing. */
 export function rowToFormValues(row: ProfileRow) {
+  const unknownTime = row.birth_time === "";
   const [clock = "12:00", amPm = "AM"] = row.birth_time.split(" ");
   const [hour = "12", minute = "00"] = clock.split(":");
   return {
@@ -71,9 +91,11 @@ export function rowToFormValues(row: ProfileRow) {
     lastName: row.last_name,
     gender: row.gender,
     dateOfBirth: row.date_of_birth,
-    birthHour: Number(hour),
-    birthMinute: Number(minute),
-    birthAmPm: amPm,
+    birthHour: unknownTime ? undefined : Number(hour),
+    birthMinute: unknownTime ? undefined : Number(minute),
+    birthAmPm: unknownTime ? undefined : amPm,
+    birthTimeUnknown: unknownTime,
+    birthTimeZone: row.birth_time_zone,
     birthPlace: row.birth_place,
     height: row.height,
     bloodGroupId: row.blood_group_id,

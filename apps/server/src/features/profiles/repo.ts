@@ -1,9 +1,9 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { ProfileListQuery } from "@vv/shared/profile-views";
-import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
-import type { ProfilesTable } from "../../db/schema";
+import type { Database, ProfilesTable } from "../../db/schema";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type NewProfileRow = Insertable<ProfilesTable>;
@@ -21,6 +21,38 @@ function bornOnOrBefore(years: number, today = new Date()): string {
 export interface BrowseFilter extends ProfileListQuery {
   genders: number[];
   viewerId: number;
+}
+
+/** The browse list's filters (also applied on top of a profile's matches), on the profiles table. */
+export function whereListFilters<Q extends SelectQueryBuilder<Database, "profiles", object>>(
+  query: Q,
+  filter: Omit<BrowseFilter, "genders" | "gender">,
+  adapter: DialectAdapter,
+): Q {
+  let q = query as SelectQueryBuilder<Database, "profiles", object>;
+  if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
+  if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
+  if (filter.regNo) {
+    const n = Number(filter.regNo.replace(/\D/g, ""));
+    q = q.where("registration_number", "=", Number.isFinite(n) ? n : -1);
+  }
+  if (filter.name) q = q.where(adapter.containsInsensitive(sql.ref("search_name"), filter.name));
+  if (filter.ageMin) q = q.where("date_of_birth", "<=", bornOnOrBefore(filter.ageMin));
+  if (filter.ageMax) q = q.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
+  if (filter.heightMin) q = q.where("height_inches", ">=", filter.heightMin);
+  if (filter.heightMax) q = q.where("height_inches", "<=", filter.heightMax);
+  if (filter.wishlist) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("wishlist")
+          .select("wishlist.profile_id")
+          .whereRef("wishlist.profile_id", "=", "profiles.id")
+          .where("wishlist.user_id", "=", filter.viewerId),
+      ),
+    );
+  }
+  return q as Q;
 }
 
 export function profilesRepo(db: DB, adapter: DialectAdapter) {
@@ -105,28 +137,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .where("row_status", "=", 1)
         .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
       if (filter.gender) query = query.where("gender", "=", filter.gender);
-      if (filter.educationId) query = query.where("education_id", "=", filter.educationId);
-      if (filter.regionId) query = query.where("region_id", "=", filter.regionId);
-      if (filter.regNo) {
-        const n = Number(filter.regNo.replace(/\D/g, ""));
-        query = query.where("registration_number", "=", Number.isFinite(n) ? n : -1);
-      }
-      if (filter.name) query = query.where(adapter.containsInsensitive(sql.ref("search_name"), filter.name));
-      if (filter.ageMin) query = query.where("date_of_birth", "<=", bornOnOrBefore(filter.ageMin));
-      if (filter.ageMax) query = query.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
-      if (filter.heightMin) query = query.where("height_inches", ">=", filter.heightMin);
-      if (filter.heightMax) query = query.where("height_inches", "<=", filter.heightMax);
-      if (filter.wishlist) {
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("wishlist")
-              .select("wishlist.profile_id")
-              .whereRef("wishlist.profile_id", "=", "profiles.id")
-              .where("wishlist.user_id", "=", filter.viewerId),
-          ),
-        );
-      }
+      query = whereListFilters(query, filter, adapter);
       const [{ total }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
         query

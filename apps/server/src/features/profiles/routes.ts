@@ -123,8 +123,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileDetailsSchema },
       },
     },
-    async (request) =>
-      profiles().details(viewerOf(requireUser(request)), request.params.slug, requestLanguage(request)),
+    async (request) => {
+      const viewer = viewerOf(requireUser(request));
+      const details = await profiles().details(viewer, request.params.slug, requestLanguage(request));
+      // "Who viewed our profile" (profile-views feature): a family's visit is remembered.
+      await app.services.profileViews.record(viewer, details.id);
+      return details;
+    },
   );
 
   app.get(
@@ -141,6 +146,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page's language, which may differ from the phone's Accept-Language.
       const lang = request.query.lang ?? requestLanguage(request);
       const view = await profiles().biodata(viewerOf(requireUser(request)), request.params.slug, lang);
+      // The horoscope section (kundli feature): the Moon and the guna milan with the family's profile.
+      view.sections.push(
+        await app.services.kundli.biodataSection(viewerOf(requireUser(request)), request.params.slug, lang),
+      );
       const pdf = await renderBiodataPdf(view, lang);
       const filename = `biodata-${view.slug}.pdf`;
       return reply

@@ -58,6 +58,8 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
 
   return {
     genders,
+    /** The profile behind a slug when this viewer may see it (404 otherwise), and whether they manage it. */
+    resolveVisible,
 
     async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
       if (viewer.isVerified !== 1)

@@ -6,6 +6,8 @@ import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
+import { KundliCard } from "../../kundli/KundliCard";
+import { ViewedUsNote } from "../../matches/ViewedUsNote";
 import { useProfileDetails } from "../api";
 import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
@@ -105,6 +107,7 @@ export function ProfileDetailsPage() {
                     {profile.photoRemark}
                   </Alert>
                 )}
+                <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
                 {profile.permissions.canApprove && (
                   <Suspense fallback={null}>
@@ -116,6 +119,7 @@ export function ProfileDetailsPage() {
           </Grid>
           <DetailsSections sections={profile.sections}>
             {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+            <KundliCard slug={profile.slug} />
           </DetailsSections>
         </Stack>
       )}

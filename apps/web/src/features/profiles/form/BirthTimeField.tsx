@@ -1,5 +1,8 @@
-import { Input } from "@mantine/core";
+import { Checkbox, Input } from "@mantine/core";
+import { BIRTH_TIME_ZONES } from "@vv/shared/kundli";
 import type { MasterData } from "@vv/shared/master-data";
+import type { ProfileFormValues } from "@vv/shared/profile";
+import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toOptions } from "../../reference/options";
 import { numericOptions } from "./birth-time";
@@ -13,30 +16,61 @@ const TIME_GRID = {
 } as const;
 const PLAIN_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
-/** Birth time from three choices: hour, minute and AM/PM. */
+/**
+ * Birth time from three choices: hour, minute and AM/PM, in India Standard Time unless another zone
+ * is chosen; "not known" leaves it out (the kundli is then approximate or unavailable).
+ */
 export function BirthTimeField({ master }: { master: MasterData }) {
-  const { t, i18n } = useTranslation("profile");
+  const { t, i18n } = useTranslation(["profile", "kundli"]);
   const lang = i18n.language;
+  const { control, setValue } = useFormContext<ProfileFormValues>();
+  const unknown = useController({ control, name: "birthTimeUnknown" });
+  const isUnknown = unknown.field.value === true;
   return (
     <fieldset style={PLAIN_FIELDSET}>
-      <Input.Label required component="legend" mb={4} p={0}>
+      <Input.Label required={!isUnknown} component="legend" mb={4} p={0}>
         {t("fields.birthTime")}
       </Input.Label>
-      <div style={TIME_GRID}>
-        <SelectField
-          name="birthHour"
-          label="birthHour"
-          required
-          data={numericOptions(master.birthHours, lang)}
+      {!isUnknown && (
+        <div style={TIME_GRID}>
+          <SelectField
+            name="birthHour"
+            label="birthHour"
+            required
+            data={numericOptions(master.birthHours, lang)}
+          />
+          <SelectField
+            name="birthMinute"
+            label="birthMinute"
+            required
+            data={numericOptions(master.birthMinutes, lang)}
+          />
+          <SelectField name="birthAmPm" label="birthAmPm" required data={toOptions(master.amPm, lang)} />
+        </div>
+      )}
+      <div data-field="birthTimeUnknown">
+        <Checkbox
+          mt="xs"
+          ref={unknown.field.ref}
+          label={t("kundli:form.timeUnknown")}
+          checked={isUnknown}
+          onChange={(e) => {
+            const checked = e.currentTarget.checked;
+            unknown.field.onChange(checked);
+            if (checked)
+              for (const name of ["birthHour", "birthMinute", "birthAmPm"] as const)
+                setValue(name, undefined, { shouldValidate: false });
+          }}
         />
-        <SelectField
-          name="birthMinute"
-          label="birthMinute"
-          required
-          data={numericOptions(master.birthMinutes, lang)}
-        />
-        <SelectField name="birthAmPm" label="birthAmPm" required data={toOptions(master.amPm, lang)} />
       </div>
+      {!isUnknown && (
+        <SelectField
+          name="birthTimeZone"
+          label="birthTimeZone"
+          description={t("kundli:form.zoneHint")}
+          data={toOptions(BIRTH_TIME_ZONES, lang)}
+        />
+      )}
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { Loading } from "../../../components/Loading";
 import { ApiError } from "../../../lib/api";
 import { notifySuccess } from "../../../lib/notify";
 import { isAdmin } from "../../auth/session";
+import { ProfileSteps } from "../../matches/ProfileSteps";
 import { useMasterData } from "../../reference/api";
 import { type CreatedProfile, useMyProfiles, useStoredProfileForm } from "../api";
 import { canGoBack, paymentTarget, readFormState } from "../navigation";
@@ -75,6 +76,7 @@ export function ProfileFormPage() {
   return (
     <Container size="md" px={{ base: "xs", sm: "md" }} py="lg">
       <Stack gap="md">
+        {profileId !== undefined && <ProfileSteps profileId={profileId} active={0} />}
         <Group justify="space-between" align="center" gap="xs">
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
             {t(profileId === undefined ? "form.createTitle" : "form.editTitle")}

@@ -17,6 +17,8 @@ export const FIELD_ORDER: readonly FieldName[] = [
   "birthHour",
   "birthMinute",
   "birthAmPm",
+  "birthTimeUnknown",
+  "birthTimeZone",
   "birthPlace",
   "height",
   "bloodGroupId",

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import type { ProfileCard } from "@vv/shared/profile-views";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
@@ -7,7 +8,16 @@ import { ProfileFacts } from "../ProfileFacts";
 import { WishButton } from "../WishButton";
 import classes from "./list.module.css";
 
-export function ProfileCardView({ profile, eager }: { profile: ProfileCard; eager?: boolean }) {
+/** `extra`: shown under the facts (the matches page puts its reasons and guna there). */
+export function ProfileCardView({
+  profile,
+  eager,
+  extra,
+}: {
+  profile: ProfileCard;
+  eager?: boolean;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation("profile");
   return (
     <Paper
@@ -32,6 +42,7 @@ export function ProfileCardView({ profile, eager }: { profile: ProfileCard; eage
             </Text>
           )}
           <ProfileFacts profile={profile} />
+          {extra}
           <Group gap="xs" wrap="nowrap" className={classes.actions} justify="space-between">
             <Button component={Link} to={`/vadhuvar/${profile.slug}`} size="sm" variant="filled">
               {t("list.details")}

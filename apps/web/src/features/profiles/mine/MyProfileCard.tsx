@@ -3,6 +3,7 @@ import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
+import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
 import type { MyProfile } from "../api";
 import { editProfileTarget, paymentTarget } from "../navigation";
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
@@ -111,6 +112,7 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
           </Button>
         )}
       </Group>
+      <MatchmakingPanel profileId={profile.id} />
     </Paper>
   );
 }

@@ -1,0 +1,49 @@
+import { profileInputSchema } from "@vv/shared/profile";
+import { Migrator } from "kysely";
+import { expect, it } from "vitest";
+import { openDatabase } from "../../db/dialect";
+import { migrationProvider } from "../../db/migrations/index";
+import type { Database } from "../../db/schema";
+import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
+import { inputToColumns } from "../profiles/mapping";
+import { moonAtBirth } from "./moon";
+
+it("migration 045 fills in the Moon of profiles saved before it", async () => {
+  const { db, adapter } = openDatabase<Database>("sqlite::memory:");
+  const migrator = new Migrator({ db, provider: migrationProvider(adapter), allowUnorderedMigrations: true });
+  expect((await migrator.migrateTo("012-photo-sweep")).error).toBeUndefined();
+  const user = await db
+    .insertInto("users")
+    .values({ mobile: "9999999999", first_name: "A", last_name: "B", role: "member" } as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const columns = inputToColumns(profileInputSchema.parse(demoProfileInput(seededRandom(3), 2)));
+  // The row as the portal stored it before: no zone, no Moon.
+  const {
+    birth_time_zone: _z,
+    moon_precision: _p,
+    moon_nakshatra: _n,
+    moon_pada: _d,
+    moon_rashi: _r,
+    ...old
+  } = columns;
+  await db
+    .insertInto("profiles")
+    .values({ ...old, owner_user_id: user.id } as never)
+    .execute();
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const row = await db.selectFrom("profiles").selectAll().executeTakeFirstOrThrow();
+  const expected = moonAtBirth({
+    dateOfBirth: row.date_of_birth,
+    birthTime: row.birth_time,
+    timeZone: "Asia/Kolkata",
+  });
+  expect(row).toMatchObject({
+    birth_time_zone: "Asia/Kolkata",
+    moon_precision: "exact",
+    moon_nakshatra: expected.nakshatra,
+    moon_pada: expected.pada,
+    moon_rashi: expected.rashi,
+  });
+  await db.destroy();
+});

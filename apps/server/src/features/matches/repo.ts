@@ -1,0 +1,181 @@
+import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import { MATCH_CRITERIA, type MatchCriterion, type MatchesQuery } from "@vv/shared/matches";
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import type { DB } from "../../db/database";
+import type { DialectAdapter } from "../../db/dialect";
+import type { PreferencesRow } from "../preferences/columns";
+import { type ProfileRow, whereListFilters } from "../profiles/repo";
+import { backwardChecks, forwardChecks, theyCareAboutKundli } from "./scoring";
+
+export interface MatchFilter extends MatchesQuery {
+  me: ProfileRow;
+  prefs: PreferencesRow | undefined;
+  /** Genders the viewer may browse (gender access). */
+  genders: number[];
+  viewerId: number;
+  /** Profiles approved after this are marked new; null: nothing is. */
+  marksFrom: string | null;
+}
+
+export type MatchRow = ProfileRow & {
+  is_new: number;
+  is_wishlisted: number;
+  guna_halves: number | null;
+  met: number;
+  misses: number;
+  b_met: number;
+  b_stated: number;
+} & Partial<Record<`f_${MatchCriterion}`, number | null>>;
+
+/**
+ * One page of a profile's matches, scored and ranked in SQL. The candidates are chosen by indexed
+ * filters (approved, active, the other gender: profiles_browse_idx), each is scored with a few
+ * CASE expressions against both families' preferences and joined to its guna by primary key; the
+ * database keeps the best page (ORDER BY … LIMIT). Work per request: O(candidates) with constant
+ * work per candidate, nothing loaded into memory but the page.
+ */
+export function matchesRepo(db: DB, adapter: DialectAdapter) {
+  function candidates(f: MatchFilter) {
+    const other = f.me.gender === 1 ? 2 : 1;
+    let q = db
+      .selectFrom("profiles")
+      .where("registration_status", "=", "approved")
+      .where("row_status", "=", 1)
+      .where("gender", "=", f.genders.includes(other) ? other : -1)
+      // Never the family's own profiles.
+      .where("owner_user_id", "!=", f.viewerId)
+      .where((eb) => eb.or([eb("associate_user_id", "is", null), eb("associate_user_id", "!=", f.viewerId)]));
+    q = whereListFilters(q, { ...f, viewerId: f.viewerId }, adapter);
+    return q;
+  }
+
+  return {
+    async page(f: MatchFilter): Promise<{ rows: MatchRow[]; total: number }> {
+      const me = f.me;
+      const hasMoon = me.moon_nakshatra !== null && me.moon_rashi !== null;
+      const groom = me.gender === 1;
+      const forward = forwardChecks(f.prefs, me);
+      const backward = backwardChecks(me);
+      const forwardKeys = MATCH_CRITERIA.filter((c) => forward[c]);
+      const weCare = f.prefs && (f.prefs.min_guna !== null || f.prefs.avoid_nadi_dosha === 1) ? 1 : 0;
+
+      const scored = candidates(f)
+        .leftJoin("partner_preferences as cp", "cp.profile_id", "profiles.id")
+        .leftJoin("guna_scores as g", (join) =>
+          hasMoon
+            ? join
+                .on(groom ? "g.groom_nakshatra" : "g.bride_nakshatra", "=", me.moon_nakshatra ?? 0)
+                .on(groom ? "g.groom_rashi" : "g.bride_rashi", "=", me.moon_rashi ?? 0)
+                .onRef(groom ? "g.bride_nakshatra" : "g.groom_nakshatra", "=", "profiles.moon_nakshatra")
+                .onRef(groom ? "g.bride_rashi" : "g.groom_rashi", "=", "profiles.moon_rashi")
+            : join.on(sql<SqlBool>`1 = 0`),
+        )
+        .select(["profiles.id", "profiles.approved_at"])
+        .select([
+          sql<number>`case when ${f.marksFrom !== null ? sql`profiles.approved_at > ${f.marksFrom}` : sql`1 = 0`} then 1 else 0 end`.as(
+            "is_new",
+          ),
+          sql<number | null>`g.total_halves`.as("guna_halves"),
+          sql<number>`case when ${weCare} = 1 and ${theyCareAboutKundli} = 1 then coalesce(g.total_halves, -1) else -1 end`.as(
+            "guna_rank",
+          ),
+          ...forwardKeys.map((c) => (forward[c] as RawBuilder<number | null>).as(`f_${c}`) as never),
+          ...MATCH_CRITERIA.map((c) => backward[c].as(`b_${c}`) as never),
+        ]);
+
+      const sum = (cols: string[], mode: "met" | "stated") =>
+        cols.length === 0
+          ? sql<number>`0`
+          : sql<number>`(${sql.join(
+              cols.map((c) =>
+                mode === "met"
+                  ? sql`coalesce(${sql.ref(`m.${c}`)}, 0)`
+                  : sql`case when ${sql.ref(`m.${c}`)} is null then 0 else 1 end`,
+              ),
+              sql` + `,
+            )})`;
+      const fCols = forwardKeys.map((c) => `f_${c}`);
+      const bCols = MATCH_CRITERIA.map((c) => `b_${c}`);
+      const met = sum([...fCols, ...bCols], "met");
+      const stated = sum([...fCols, ...bCols], "stated");
+
+      // Sorting carries only ids and small scores; the page's rows are read afterwards by id.
+      const [{ total }, ranked] = await Promise.all([
+        candidates(f)
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+          .executeTakeFirstOrThrow(),
+        // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
+        db
+          .with(
+            (cte) => cte("m").materialized(),
+            () => scored,
+          )
+          .selectFrom("m")
+          .selectAll("m")
+          .select([
+            met.as("met"),
+            sql<number>`${stated} - ${met}`.as("misses"),
+            sum(bCols, "met").as("b_met"),
+            sum(bCols, "stated").as("b_stated"),
+          ])
+          .orderBy(sql.ref("misses"))
+          .orderBy(sql.ref("met"), "desc")
+          .orderBy(sql.ref("m.guna_rank"), "desc")
+          .orderBy(sql.ref("m.approved_at"), "desc")
+          .orderBy(sql.ref("m.id"), "desc")
+          .limit(LIST_PAGE_SIZE)
+          .offset((f.page - 1) * LIST_PAGE_SIZE)
+          .execute(),
+      ]);
+      const ids = ranked.map((r) => Number(r.id));
+      const [profiles, wished] = ids.length
+        ? await Promise.all([
+            db.selectFrom("profiles").selectAll().where("id", "in", ids).execute(),
+            db
+              .selectFrom("wishlist")
+              .select("profile_id")
+              .where("user_id", "=", f.viewerId)
+              .where("profile_id", "in", ids)
+              .execute(),
+          ])
+        : [[], []];
+      const byId = new Map(profiles.map((p) => [p.id, p]));
+      const wishedIds = new Set(wished.map((w) => w.profile_id));
+      const rows = ranked.flatMap((r) => {
+        const profile = byId.get(Number(r.id));
+        return profile
+          ? [{ ...r, ...profile, is_wishlisted: wishedIds.has(profile.id) ? 1 : 0 } as MatchRow]
+          : [];
+      });
+      return { total: Number(total), rows };
+    },
+
+    /** Opening the page: "new" is what was approved since the previous visit (a visit lasts an hour). */
+    async visit(userId: number, profileId: number, now = new Date()): Promise<string | null> {
+      const row = await db
+        .selectFrom("match_visits")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("profile_id", "=", profileId)
+        .executeTakeFirst();
+      const iso = now.toISOString();
+      if (!row) {
+        await db
+          .insertInto("match_visits")
+          .values({ user_id: userId, profile_id: profileId, seen_at: iso, marks_from: null })
+          .onConflict((oc) => oc.columns(["user_id", "profile_id"]).doNothing())
+          .execute();
+        return null;
+      }
+      if (now.getTime() - Date.parse(row.seen_at) < 60 * 60_000) return row.marks_from;
+      await db
+        .updateTable("match_visits")
+        .set({ seen_at: iso, marks_from: row.seen_at })
+        .where("user_id", "=", userId)
+        .where("profile_id", "=", profileId)
+        .execute();
+      return row.seen_at;
+    },
+  };
+}
+export type MatchesRepo = ReturnType<typeof matchesRepo>;

@@ -1,0 +1,45 @@
+import { completenessResponseSchema, matchesQuerySchema, matchesResponseSchema } from "@vv/shared/matches";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/auth";
+import { requestLanguage } from "../../platform/errors";
+import { viewerOf } from "../profiles/viewer";
+
+const tags = ["matches"];
+
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/matches/:profileId",
+    {
+      schema: {
+        tags,
+        summary:
+          "Matches for a profile the viewer manages: ranked by both families' preferences, then guna, then newest; the list's filters on top",
+        params: z.object({ profileId: z.coerce.number().int().positive() }),
+        querystring: matchesQuerySchema,
+        response: { 200: matchesResponseSchema },
+      },
+    },
+    async (request) =>
+      app.services.matches.page(
+        viewerOf(requireUser(request)),
+        request.params.profileId,
+        request.query,
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    "/profiles/:profileId/completeness",
+    {
+      schema: {
+        tags,
+        summary: "How complete a profile is (percent) and the next steps (the profile's family only)",
+        params: z.object({ profileId: z.coerce.number().int().positive() }),
+        response: { 200: completenessResponseSchema },
+      },
+    },
+    async (request) =>
+      app.services.matches.completeness(viewerOf(requireUser(request)), request.params.profileId),
+  );
+};

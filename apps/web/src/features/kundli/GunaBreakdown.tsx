@@ -1,0 +1,77 @@
+import { Alert, Badge, Group, Stack, Table, Text } from "@mantine/core";
+import type { GunaView } from "@vv/shared/kundli";
+import { toMarathiDigits } from "@vv/shared/reference";
+import { useTranslation } from "react-i18next";
+
+export function useNumber() {
+  const { i18n } = useTranslation();
+  return (n: number) => (i18n.language.startsWith("mr") ? toMarathiDigits(n) : String(n));
+}
+
+/** Each koota's points of its maximum with a one-line explanation, the total and the doshas. */
+export function GunaBreakdown({ guna }: { guna: GunaView }) {
+  const { t } = useTranslation("kundli");
+  const num = useNumber();
+  const good = guna.total >= 18;
+  return (
+    <Stack gap="sm" data-testid="guna-breakdown">
+      <Group gap="sm" wrap="wrap">
+        <Badge size="xl" color={good ? "green" : "orange"} variant="light" data-testid="guna-total">
+          {t("guna.total", { total: num(guna.total), max: num(guna.max) })}
+        </Badge>
+      </Group>
+      {guna.precision === "approximate" && (
+        <Alert color="yellow" variant="light">
+          {t("guna.approximate")}
+        </Alert>
+      )}
+      <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("guna.koota")}</Table.Th>
+            <Table.Th w={84} ta="end">
+              {t("guna.points")}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {guna.kootas.map((k) => (
+            <Table.Tr key={k.koota}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {t(`kootas.${k.koota}.name`)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {k.explanation}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="end" style={{ whiteSpace: "nowrap" }}>
+                <Text size="sm" fw={600} c={k.points === 0 ? "red.8" : undefined}>
+                  {num(k.points)} / {num(k.max)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {guna.nadiDosha && (
+        <Text size="sm" c="red.8" fw={600}>
+          {t("guna.nadiDosha")}
+        </Text>
+      )}
+      {guna.bhakootDosha && (
+        <Text size="sm" c="red.8" fw={600}>
+          {t("guna.bhakootDosha")}
+        </Text>
+      )}
+      {!guna.nadiDosha && !guna.bhakootDosha && (
+        <Text size="sm" c="green.8">
+          {t("guna.noDosha")}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t("guna.guide")}
+      </Text>
+    </Stack>
+  );
+}

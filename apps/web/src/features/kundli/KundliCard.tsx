@@ -1,0 +1,91 @@
+import { Alert, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
+import { DetailRows } from "../profiles/details/DetailRows";
+import { useKundli } from "./api";
+import { GunaBreakdown, useNumber } from "./GunaBreakdown";
+
+/** The details page's horoscope card: the computed Moon, then the guna milan with one of our profiles. */
+export function KundliCard({ slug }: { slug: string }) {
+  const { t } = useTranslation("kundli");
+  const num = useNumber();
+  const [withProfile, setWithProfile] = useState<number | undefined>();
+  const kundli = useKundli(slug, withProfile);
+  const data = kundli.data;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "sm", sm: "md" }}
+      component="section"
+      aria-labelledby="kundli-title"
+    >
+      <Title order={2} fz={{ base: 19, sm: 21 }} c="maroon.9" mb="sm" id="kundli-title">
+        {t("title")}
+      </Title>
+      {kundli.isError && !data ? (
+        <LoadFailed onRetry={() => void kundli.refetch()} />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <Stack gap="sm">
+          {data.moon.precision === "unavailable" ? (
+            <Alert color="gray" variant="light">
+              {t("moon.unavailable")}
+            </Alert>
+          ) : (
+            <>
+              <DetailRows
+                rows={[
+                  { key: "nakshatra", label: t("moon.nakshatra"), value: data.moon.nakshatra?.name ?? "" },
+                  ...(data.moon.pada !== null
+                    ? [{ key: "pada", label: t("moon.pada"), value: num(data.moon.pada) }]
+                    : []),
+                  { key: "rashi", label: t("moon.rashi"), value: data.moon.rashi?.name ?? "" },
+                ]}
+              />
+              <Text size="xs" c="dimmed">
+                {t(data.moon.precision === "approximate" ? "moon.approximate" : "moon.computed")}
+              </Text>
+            </>
+          )}
+          {data.moon.declaredRashi && data.moon.rashi && (
+            <Alert color="yellow" variant="light" data-testid="rashi-differs">
+              {t("moon.declaredDiffers", {
+                declared: data.moon.declaredRashi.name,
+                computed: data.moon.rashi.name,
+              })}
+            </Alert>
+          )}
+          <Title order={3} fz={{ base: 17, sm: 19 }} mt="xs">
+            {t("guna.title")}
+          </Title>
+          {data.ownProfiles.length > 1 && (
+            <Select
+              label={t("guna.with")}
+              data={data.ownProfiles.map((p) => ({ value: String(p.id), label: p.fullName }))}
+              value={String(withProfile ?? data.guna?.withProfile.id ?? data.ownProfiles[0]?.id ?? "")}
+              onChange={(v) => setWithProfile(v ? Number(v) : undefined)}
+              allowDeselect={false}
+              comboboxProps={{ zIndex: 300 }}
+            />
+          )}
+          {data.ownProfiles.length === 1 && data.guna && (
+            <Text size="sm">{t("guna.withName", { name: data.guna.withProfile.fullName })}</Text>
+          )}
+          {data.guna ? (
+            <GunaBreakdown guna={data.guna} />
+          ) : (
+            data.gunaMissing && (
+              <Text size="sm" c="dimmed">
+                {t(`guna.missing.${data.gunaMissing}`)}
+              </Text>
+            )
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

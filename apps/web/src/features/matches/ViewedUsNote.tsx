@@ -1,0 +1,16 @@
+import { Alert } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format-date";
+import { useViewedUs } from "./api";
+
+/** On the details of a profile whose family viewed one of ours in the last 30 days. */
+export function ViewedUsNote({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation("matches");
+  const viewed = useViewedUs(slug).data?.viewed;
+  if (!viewed) return null;
+  return (
+    <Alert color="blue" variant="light" data-testid="viewed-us">
+      {t("views.viewedYours", { name: viewed.profileName, date: formatDate(viewed.at, i18n.language) })}
+    </Alert>
+  );
+}
