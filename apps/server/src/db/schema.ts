@@ -15,21 +15,21 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
-import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
   PartnerPreferencesTable,
   ProfileViewsTable,
 } from "./tables/matchmaking";
+import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
-export type * from "./tables/ops";
 export type * from "./tables/matchmaking";
+export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
 
