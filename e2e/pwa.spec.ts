@@ -3,7 +3,16 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, type Lang, openIn, signIn, snap, test } from "./fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  type Lang,
+  openIn,
+  signIn,
+  signUpNew,
+  snap,
+  test,
+} from "./fixtures";
 
 const texts = {
   en: {
@@ -11,12 +20,16 @@ const texts = {
     shortName: "Vadhu-Var",
     offline: "You are offline — we will try again when the connection is back",
     gallery: "Gallery",
+    notSent: "Not sent: there is no internet connection. What you typed is kept here.",
+    retry: "Try again",
   },
   mr: {
     name: "वधू-वर समाज पोर्टल",
     shortName: "वधू-वर",
     offline: "आपण ऑफलाइन आहात — इंटरनेट परत आल्यावर आम्ही पुन्हा प्रयत्न करू",
     gallery: "छायाचित्र दालन",
+    notSent: "पाठवले गेले नाही: इंटरनेट कनेक्शन नाही. आपण भरलेली माहिती इथेच जपून ठेवली आहे.",
+    retry: "पुन्हा प्रयत्न करा",
   },
 } as const;
 
@@ -236,5 +249,63 @@ test.describe("a new release", () => {
       };
     });
     expect(state).toEqual({ waiting: false, controlled: true });
+  });
+});
+
+test.describe("a form whose submit does not get through", () => {
+  // The journey is about the page and the server; page.route sees every request without a worker.
+  test.use({ serviceWorkers: "block" });
+
+  test("keeps what was typed, says so, and Try again stores the review once", async ({
+    page,
+    context,
+  }, info) => {
+    const lang: Lang = info.project.name === "phone" ? "mr" : "en";
+    await signUpNew(page, lang, { firstName: "Sunanda", lastName: "Gaikwad" });
+    const count = async () => (await (await page.request.get("/api/v1/reviews")).json()).count as number;
+    const before = await count();
+    await page.goto("/about");
+    await page.getByTestId("write-review").click();
+    const dialog = page.getByRole("dialog");
+    // Four stars, clicked where a person would (the dialog may still be sliding in).
+    const checked = page.locator('[data-testid="review-rating"] input[value="4"]');
+    await expect(async () => {
+      const box = await page.getByTestId("review-rating").boundingBox();
+      if (!box) throw new Error("rating input not visible");
+      const x = box.x + (box.width * 4) / 5 - box.width / 40;
+      await page.mouse.move(x, box.y + box.height / 2);
+      await page.mouse.click(x, box.y + box.height / 2);
+      await expect(checked).toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 8_000 });
+    const text = "The committee answered every call; thank you.";
+    await dialog.getByRole("textbox").fill(text);
+
+    // 1. No connection at all: nothing is sent, the dialog says so and keeps the text.
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: lang === "en" ? "Submit" : "पाठवा" }).click();
+    const notSent = dialog.getByTestId("submit-offline");
+    await expect(notSent).toContainText(texts[lang].notSent);
+    await expect(dialog.getByRole("textbox")).toHaveValue(text);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `form-not-sent-${lang}`);
+    await context.setOffline(false);
+
+    // 2. The request reaches the server but its answer is lost on the way back.
+    let lost = 0;
+    await page.route("**/api/v1/reviews", async (route) => {
+      if (route.request().method() !== "POST" || lost > 0) return route.fallback();
+      lost++;
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await notSent.getByRole("button", { name: texts[lang].retry }).click();
+    await expect.poll(() => lost).toBe(1);
+    await expect(notSent).toBeVisible();
+    await expect(dialog.getByRole("textbox")).toHaveValue(text);
+
+    // 3. Try again: the server recognises the request and answers as the first time; one review.
+    await notSent.getByRole("button", { name: texts[lang].retry }).click();
+    await expect(dialog).toBeHidden();
+    expect(await count()).toBe(before + 1);
   });
 });

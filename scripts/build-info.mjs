@@ -14,6 +14,8 @@ export const SERVER_ENTRIES = {
   seed: "apps/server/src/seed/cli.ts",
   "create-admin": "apps/server/src/features/users/create-admin-cli.ts",
   backup: "apps/server/src/features/backup/cli.ts",
+  // Biodata PDFs render in worker threads: profiles/pdf/pool.ts starts this file beside the bundle.
+  "pdf-worker": "apps/server/src/features/profiles/pdf/worker.ts",
 };
 
 const SOURCES = [

@@ -1,6 +1,5 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { demoAccountsSummary, seedDemo } from "./seed/index";
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -10,6 +9,8 @@ const app = await buildApp(config);
 const ownUsers = config.SUPER_ADMIN_MOBILE ? 1 : 0;
 const firstStart = (await app.services.users.count()) <= ownUsers;
 if (config.SEED_DEMO || (firstStart && config.NODE_ENV !== "production")) {
+  // Loaded only when seeding: the demo portraits need sharp, which a plain start never loads.
+  const { demoAccountsSummary, seedDemo } = await import("./seed/index");
   const report = await seedDemo(app);
   app.log.info({ users: report.users }, "demo data seeded");
   if (report.users.created > 0) app.log.info(demoAccountsSummary());

@@ -41,6 +41,8 @@ import { preferencesRepo } from "./features/preferences/repo";
 import { preferencesService } from "./features/preferences/service";
 import { profileViewsRepo } from "./features/profile-views/repo";
 import { profileViewsService } from "./features/profile-views/service";
+import { cachedPdfRenderer } from "./features/profiles/pdf/cache";
+import { pdfRenderer } from "./features/profiles/pdf/pool";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
@@ -54,6 +56,8 @@ import { usersRepo } from "./features/users/repo";
 import { usersService } from "./features/users/service";
 import { adminUsersRepo } from "./features/users-admin/repo";
 import { adminUsersService } from "./features/users-admin/service";
+import { idempotency } from "./platform/idempotency";
+import { requestReplaysRepo } from "./platform/idempotency/repo";
 import { createMetrics } from "./platform/metrics";
 import { createPaymentProviders } from "./platform/payments";
 import { createRateLimiter } from "./platform/rate-limit";
@@ -172,6 +176,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     business,
     backups,
     metrics,
+    idempotency: idempotency(requestReplaysRepo(db)),
+    biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
     kundli: kundliService(profiles, profileRows),
     preferences,
     matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),

@@ -24,6 +24,7 @@ import type {
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
+import type { RequestReplaysTable } from "./tables/request-replays";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
@@ -55,6 +56,7 @@ export interface Database {
   businesses: BusinessesTable;
   job_leases: JobLeasesTable;
   backup_runs: BackupRunsTable;
+  request_replays: RequestReplaysTable;
   guna_scores: GunaScoresTable;
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;

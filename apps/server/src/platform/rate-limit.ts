@@ -3,7 +3,7 @@
  * servers must share the counts. Only attempts that are allowed are counted.
  */
 import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
 import { AppError } from "./errors";
 
 export interface RateLimitResult {
@@ -83,6 +83,8 @@ return {0, tonumber(oldest[2]) + tonumber(ARGV[2]) - tonumber(ARGV[1])}
 `;
 
 export function redisRateLimiter(url: string, keyPrefix = "vv:rl:"): RateLimiter {
+  // Required here, not imported at the top: a server without REDIS_URL never loads the client.
+  const { Redis } = createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
   const redis = new Redis(url, {
     keyPrefix,
     maxRetriesPerRequest: 2,

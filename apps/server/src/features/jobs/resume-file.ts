@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { RESUME_MAX_BYTES } from "@vv/shared/jobs";
 import { PHOTO_MAX_PIXELS } from "@vv/shared/media";
-import sharp from "sharp";
 import { AppError } from "../../platform/errors";
+import { loadSharp } from "../media/sharp";
 import { isPdf, sniffImageType } from "../media/sniff";
 
 /** Longest side of a resume photo: a printed page stays readable at this size. */
@@ -37,6 +37,7 @@ export async function prepareResume(bytes: Buffer): Promise<PreparedResume> {
   if (isPdf(bytes)) return { kind: "pdf", ext: "pdf", contentType: "application/pdf", body: bytes };
   const image = sniffImageType(bytes);
   if (!image) throw new AppError(415, "unsupported_media_type", "jobs:errors.resumeType");
+  const sharp = await loadSharp();
   try {
     const body = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" })
       .timeout({ seconds: 30 })

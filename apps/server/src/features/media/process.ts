@@ -14,8 +14,9 @@ import {
   type PhotoFormat,
   type PhotoVariant,
 } from "@vv/shared/media";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import { AppError } from "../../platform/errors";
+import { loadSharp } from "./sharp";
 import { type SniffedImage, sniffImageType } from "./sniff";
 
 export interface PhotoLimits {
@@ -78,6 +79,7 @@ export async function processPhoto(
   const type = sniffImageType(input);
   if (!type) throw notImage();
 
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -2,7 +2,8 @@
  * Readiness: can this app server do its work now? The database answers, Redis answers (when
  * configured), and the storage answers a look-up. Liveness stays GET /health (database only).
  */
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type { Redis as RedisClient } from "ioredis";
 import type { DatabaseHandle } from "../../db/database";
 import type { BlobStorage } from "../../platform/storage";
 
@@ -16,11 +17,21 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 export function readinessChecks(deps: { database: DatabaseHandle; storage: BlobStorage; redisUrl?: string }) {
-  // A connection of its own, opened on the first probe: a probe never waits behind the limiter's traffic.
-  const redis = deps.redisUrl
-    ? new Redis(deps.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  redis?.on("error", () => {}); // reported through the probe, not as an unhandled event
+  // A connection of its own, opened on the first probe (ioredis is loaded only then): a probe never
+  // waits behind the limiter's traffic.
+  let redis: RedisClient | null = null;
+  const redisClient = () => {
+    if (!redis && deps.redisUrl) {
+      const { Redis } = createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
+      redis = new Redis(deps.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
+      redis.on("error", () => {}); // reported through the probe, not as an unhandled event
+    }
+    return redis;
+  };
   const ok = async (probe: () => Promise<unknown>) => {
     try {
       await withTimeout(probe());
@@ -36,17 +47,19 @@ export function readinessChecks(deps: { database: DatabaseHandle; storage: BlobS
           if (!(await deps.database.isReachable())) throw new Error("database unreachable");
         }),
         ok(() => deps.storage.exists("health/ready-probe")),
-        redis
+        deps.redisUrl
           ? ok(async () => {
-              if (redis.status === "wait" || redis.status === "end") await redis.connect();
-              await redis.ping();
+              const client = redisClient() as RedisClient;
+              if (client.status === "wait" || client.status === "end") await client.connect();
+              await client.ping();
             })
           : Promise.resolve(null),
       ]);
       return { database, storage, redis: redisOk, ready: database && storage && redisOk !== false };
     },
     async close() {
-      if (redis && redis.status !== "end") redis.disconnect();
+      const client = redis as RedisClient | null;
+      if (client && client.status !== "end") client.disconnect();
     },
   };
 }

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
-import { renderBiodataPdf } from "./pdf/render";
+import { replayKey } from "../../platform/idempotency";
 import { viewerOf } from "./viewer";
 
 const asciiFilename = (name: string) => name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
@@ -60,11 +60,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const associateId = await app.services.users.resolveAssociate(request.body.associateCode);
-      const created = await profiles().create(
-        viewerOf(user),
-        request.body,
-        associateId,
-        requestLanguage(request),
+      // A retry after a dropped connection (same Idempotency-Key) gets the first answer back.
+      const created = await app.services.idempotency.once(
+        replayKey(request, "profiles.create", user.id),
+        () => profiles().create(viewerOf(user), request.body, associateId, requestLanguage(request)),
       );
       return reply.status(201).send(created);
     },
@@ -150,7 +149,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       view.sections.push(
         await app.services.kundli.biodataSection(viewerOf(requireUser(request)), request.params.slug, lang),
       );
-      const pdf = await renderBiodataPdf(view, lang);
+      // Rendered in a worker thread, or answered from the cache of PDFs showing exactly this.
+      const pdf = await app.services.biodataPdf.render(view, lang);
       const filename = `biodata-${view.slug}.pdf`;
       return reply
         .type("application/pdf")

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { replayKey } from "../../platform/idempotency";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const message = { 200: z.object({ message: z.string() }) };
@@ -43,7 +44,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return reply.status(201).send(await reviews.create(user, request.body, requestLanguage(request)));
+      const created = await app.services.idempotency.once(replayKey(request, "reviews.create", user.id), () =>
+        reviews.create(user, request.body, requestLanguage(request)),
+      );
+      return reply.status(201).send(created);
     },
   );
 

@@ -74,7 +74,9 @@ export function AboutPage() {
                   </Text>
                 </Group>
                 {data.canWrite ? (
-                  <Button onClick={() => setEditing("new")}>{t("community:reviews.write")}</Button>
+                  <Button onClick={() => setEditing("new")} data-testid="write-review">
+                    {t("community:reviews.write")}
+                  </Button>
                 ) : (
                   !user && (
                     <Button component={Link} to="/login?returnTo=%2Fabout" variant="light">

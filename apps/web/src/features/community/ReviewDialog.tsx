@@ -6,9 +6,13 @@ import {
   type ReviewInput,
   reviewInputSchema,
 } from "@vv/shared/reviews";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/api";
+import { useSubmitKey } from "../../lib/submit-key";
 import { translateMessage } from "../../lib/translate-message";
+import { NetworkRetry } from "../pwa/NetworkRetry";
 import { useSaveReview } from "./api";
 
 interface ReviewDialogProps {
@@ -22,6 +26,8 @@ interface ReviewDialogProps {
 export function ReviewDialog({ opened, onClose, review }: ReviewDialogProps) {
   const { t } = useTranslation(["community", "common"]);
   const save = useSaveReview();
+  const submitKey = useSubmitKey();
+  const [notSent, setNotSent] = useState(false);
   const form = useForm<ReviewFormValues, unknown, ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
     values: { rating: review?.rating ?? 0, text: review?.text ?? "" },
@@ -30,11 +36,14 @@ export function ReviewDialog({ opened, onClose, review }: ReviewDialogProps) {
   const textError = translateMessage(t, form.formState.errors.text?.message);
 
   const submit = form.handleSubmit(async (input) => {
+    setNotSent(false);
     try {
-      await save.mutateAsync({ id: review?.id ?? null, input });
+      await save.mutateAsync({ id: review?.id ?? null, input, key: submitKey.current() });
+      submitKey.renew();
       onClose();
-    } catch {
+    } catch (error) {
       // the snackbar shows the server's message; the dialog keeps what was written
+      if (error instanceof ApiError && error.isNetwork) setNotSent(true);
     }
   });
 
@@ -85,6 +94,7 @@ export function ReviewDialog({ opened, onClose, review }: ReviewDialogProps) {
             error={textError}
             {...form.register("text")}
           />
+          {notSent && <NetworkRetry onRetry={() => void submit()} loading={save.isPending} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t("reviews.cancel")}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewInput, ReviewsResponse } from "@vv/shared/reviews";
-import { api } from "../../lib/api";
+import { api, apiRequest } from "../../lib/api";
 import { notifySuccess } from "../../lib/notify";
 
 const REVIEWS_KEY = ["reviews"] as const;
@@ -19,13 +19,20 @@ function useReviewMutation<V>(call: (vars: V) => Promise<Message>) {
   return useMutation({
     mutationFn: call,
     onSuccess: (res) => notifySuccess(res.message),
-    onSettled: () => client.invalidateQueries({ queryKey: REVIEWS_KEY }),
+    // Not awaited: offline, the list's refetch waits for the network, and the dialog must not.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: REVIEWS_KEY });
+    },
+    // Offline, fail at once (the dialog keeps the text and offers "Try again") rather than wait.
+    networkMode: "always",
   });
 }
 
 export const useSaveReview = () =>
-  useReviewMutation(({ id, input }: { id: number | null; input: ReviewInput }) =>
-    id === null ? api.post<Message>("/reviews", input) : api.put<Message>(`/reviews/${id}`, input),
+  useReviewMutation(({ id, input, key }: { id: number | null; input: ReviewInput; key?: string }) =>
+    id === null
+      ? apiRequest<Message>("/reviews", { method: "POST", body: input, idempotencyKey: key })
+      : api.put<Message>(`/reviews/${id}`, input),
   );
 export const useDeleteReview = () => useReviewMutation((id: number) => api.delete<Message>(`/reviews/${id}`));
 export const useSaveReply = () =>

@@ -3,6 +3,7 @@ import type { ProfileInput } from "@vv/shared/profile";
 import type { ProfileCard, ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
 import { useTranslation } from "react-i18next";
 import { api, apiRequest } from "../../lib/api";
+import type { SubmitKey } from "../../lib/submit-key";
 import { SESSION_QUERY_KEY } from "../auth/session";
 import { apiQueryString, type ProfileFilters } from "./list/filters";
 
@@ -103,13 +104,19 @@ function timeoutSignal(ms: number): AbortSignal {
 }
 
 /** Create or update; errors are shown by the form itself (fields, network), hence silent. */
-export function useSaveProfile(profileId: number | undefined) {
+export function useSaveProfile(profileId: number | undefined, submitKey?: SubmitKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileInput) => {
       const signal = timeoutSignal(SAVE_TIMEOUT_MS);
+      // A new profile carries its submit's key: "Try again" after a lost answer never makes two.
       return profileId === undefined
-        ? apiRequest<CreatedProfile>("/profiles", { method: "POST", body, signal })
+        ? apiRequest<CreatedProfile>("/profiles", {
+            method: "POST",
+            body,
+            signal,
+            idempotencyKey: submitKey?.current(),
+          })
         : apiRequest<{ message: string }>(`/profiles/${profileId}`, { method: "PUT", body, signal });
     },
     onSuccess: () => {

@@ -6,7 +6,7 @@ import type { Language } from "@vv/shared/i18n";
 import { toMarathiDigits } from "@vv/shared/reference";
 import PDFDocument from "pdfkit";
 import { translate } from "../../../platform/i18n";
-import { PDF_FONTS } from "./fonts";
+import { pdfFonts } from "./font-faces";
 import type { BiodataRow, BiodataView } from "./types";
 
 type Doc = PDFKit.PDFDocument;
@@ -48,8 +48,10 @@ export async function renderBiodataPdf(view: BiodataView, lang: Language): Promi
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("regular", PDF_FONTS.regular);
-  doc.registerFont("bold", PDF_FONTS.bold);
+  // pdfkit takes an already parsed fontkit font as well as a file (its typings know only files).
+  const fonts = pdfFonts();
+  doc.registerFont("regular", fonts.regular as unknown as Buffer);
+  doc.registerFont("bold", fonts.bold as unknown as Buffer);
 
   let y = drawFirstPageHeader(doc, t);
   y = drawHero(doc, view, t, y);

@@ -2,10 +2,13 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { ASSOCIATE_ID_STORAGE_KEY, NOTIFY_MS } from "@vv/shared/constants";
 import type { MasterData } from "@vv/shared/master-data";
 import type { ProfileFormValues, ProfileInput } from "@vv/shared/profile";
+import { useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { notifyError, notifyValidation } from "../../../lib/notify";
+import { useSubmitKey } from "../../../lib/submit-key";
+import { NetworkRetry } from "../../pwa/NetworkRetry";
 import { type CreatedProfile, useSaveProfile } from "../api";
 import { ContactsSection } from "./ContactsSection";
 import { clearDraft, DraftKeeper } from "./draft";
@@ -57,7 +60,9 @@ export function ProfileForm(props: ProfileFormProps) {
     mode: "onTouched",
     shouldFocusError: false,
   });
-  const save = useSaveProfile(profileId);
+  const submitKey = useSubmitKey();
+  const save = useSaveProfile(profileId, submitKey);
+  const [notSent, setNotSent] = useState(false);
 
   function onInvalid(errors: FieldErrors<ProfileFormValues>) {
     notifyValidation(t("common:errors.validation"));
@@ -66,8 +71,10 @@ export function ProfileForm(props: ProfileFormProps) {
 
   async function onValid(input: ProfileInput) {
     const body = creating ? { ...input, associateCode: storedAssociateCode() } : input;
+    setNotSent(false);
     try {
       const result = await save.mutateAsync(body);
+      submitKey.renew();
       if (creating) {
         clearDraft(userId);
         props.onCreated(result as CreatedProfile);
@@ -76,6 +83,7 @@ export function ProfileForm(props: ProfileFormProps) {
       // Whatever happens, the form keeps every value that was typed.
       if (!(error instanceof ApiError) || error.isNetwork) {
         notifyError(t("common:errors.network"), NOTIFY_MS.network);
+        setNotSent(true);
         return;
       }
       const fields = Object.entries(error.fields).filter(([name]) => FIELD_ORDER.includes(name as FieldName));
@@ -106,6 +114,9 @@ export function ProfileForm(props: ProfileFormProps) {
           <EducationSection master={master} />
           <FamilySection />
           <ContactsSection />
+          {notSent && (
+            <NetworkRetry onRetry={form.handleSubmit(onValid, onInvalid)} loading={save.isPending} />
+          )}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={save.isPending} disabled={locked} fullWidth={false}>
               {t(creating ? "form.save" : "form.update")}
