@@ -9,7 +9,9 @@ import {
   expect,
   expectNoHorizontalOverflow,
   type Lang,
+  numberFrom,
   openIn,
+  readerDigits,
   signIn,
   signUpNew,
   snap,
@@ -75,7 +77,7 @@ test("a visitor writes to the committee; an admin sees it counted, opens Contact
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: d.title, level: 1 })).toBeVisible();
   const unreadTile = page.getByTestId("count-unreadMessages").getByTestId("count-value");
-  const unreadBefore = Number(await unreadTile.textContent());
+  const unreadBefore = numberFrom((await unreadTile.textContent()) ?? "");
   expect(unreadBefore).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId("weekly-chart")).toBeVisible();
   await expect(page.getByTestId("region-chart")).toBeVisible();
@@ -108,7 +110,7 @@ test("a visitor writes to the committee; an admin sees it counted, opens Contact
   // Back on the dashboard, one unread message fewer.
   await page.getByRole("link", { name: c.admin.back }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(unreadTile).toHaveText(String(unreadBefore - 1));
+  await expect(unreadTile).toHaveText(readerDigits(unreadBefore - 1, lang));
 
   // The audit log shows who read it.
   await page.getByRole("link", { name: d.buttons.audit }).click();
@@ -129,6 +131,15 @@ test("a member opening the admin pages lands on /home", async ({ page }, info) =
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/home$/);
   }
+});
+
+test("a visitor opening the contact inbox is asked to sign in; other admin pages send visitors home", async ({
+  page,
+}) => {
+  await page.goto("/get-contact-us");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("the contact and admin pages read well in the other language too", async ({ page }, info) => {

@@ -12,6 +12,8 @@ import {
   expect,
   expectNoHorizontalOverflow,
   type Lang,
+  numberFrom,
+  readerDigits,
   signIn,
   signUpNew,
   snap,
@@ -96,8 +98,7 @@ async function otherPage(browser: Browser, info: TestInfo) {
 }
 
 async function count(page: Page, tab: string): Promise<number> {
-  const text = (await page.getByTestId(`count-${tab}`).textContent()) ?? "";
-  return Number(text.replace(/\D/g, ""));
+  return numberFrom((await page.getByTestId(`count-${tab}`).textContent()) ?? "");
 }
 
 async function search(page: Page, q: string) {
@@ -158,14 +159,17 @@ test("an admin approves, rejects with a remark and reviews a new photo; the fami
   await expect(row).toContainText(`Revati${stamp}`);
   await row.getByRole("button", { name: a.actions.approve, exact: true }).click();
   await expect(admin.getByRole("dialog")).toContainText(
-    fill(a.confirm.approve, { name: `Revati${stamp} Dattatray Kshirsagar`, number: first.regNo }),
+    fill(a.confirm.approve, {
+      name: `Revati${stamp} Dattatray Kshirsagar`,
+      number: readerDigits(first.regNo, lang),
+    }),
   );
   await snap(admin, `approvals-confirm-${lang}`);
   await confirmYes(admin);
   await expect(admin.getByText(a.done.approve, { exact: true })).toBeVisible();
   await expect(admin.getByTestId("approvals-empty")).toBeVisible();
-  await expect(admin.getByTestId("count-pending")).toHaveText(String(pendingBefore - 1));
-  await expect(admin.getByTestId("count-approved")).toHaveText(String(approvedBefore + 1));
+  await expect(admin.getByTestId("count-pending")).toHaveText(readerDigits(pendingBefore - 1, lang));
+  await expect(admin.getByTestId("count-approved")).toHaveText(readerDigits(approvedBefore + 1, lang));
 
   // Reject the second: the remark is required.
   await search(admin, second.regNo);

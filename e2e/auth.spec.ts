@@ -27,7 +27,7 @@ const texts = {
     signIn: "Please sign in to continue.",
     logout: "Logout",
     openMenu: "Open menu",
-    emailRefused: "Email login not available yet. Please enter your mobile no.",
+    emailRefused: "Email login not available yet,Please enter your mobile no",
   },
   mr: {
     login: "लॉगिन",

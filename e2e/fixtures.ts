@@ -89,3 +89,13 @@ export async function signUpNew(
 
 export const test = base;
 export { expect };
+
+/** The reader's digits, as every page writes numbers (packages/shared/src/numbers.ts). */
+export function readerDigits(n: number | string, lang: Lang): string {
+  return lang === "mr" ? String(n).replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)] ?? d) : String(n);
+}
+
+/** Reads a number shown in either script back into a number. */
+export function numberFrom(text: string): number {
+  return Number(text.replace(/[०-९]/g, (d) => String("०१२३४५६७८९".indexOf(d))).replace(/\D/g, ""));
+}

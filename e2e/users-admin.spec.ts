@@ -77,8 +77,11 @@ test("the admin approves a new member found in Pending by mobile and manages lis
   await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.pending);
   await page.getByTestId("user-approve").click();
   await confirm(page);
-  await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.yes);
+  // A decision returns to the list the admin came from.
+  await expect(page).toHaveURL(/\/users(\?.*)?$/);
   await expect(page.getByText(t.done.verify)).toBeVisible();
+  await openUser(page, lang, mobile, "approved");
+  await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.yes);
   await expect(page.getByTestId("audit-row").first()).toContainText(t.audit.actions.verify);
 
   // A new member starts with list access: the admin takes it away and gives it back.
@@ -117,6 +120,8 @@ test("deactivating a signed-in member signs them out on their next navigation", 
   await expect(page.getByRole("dialog")).toContainText(t.confirm.deactivate);
   await snap(page, `user-deactivate-confirm-${lang}`);
   await confirm(page);
+  await expect(page).toHaveURL(/\/users(\?.*)?$/);
+  await openUser(page, lang, mobile);
   await expect(page.getByTestId("user-status")).toContainText(t.values.status.inactive);
   await expect(page.getByTestId("user-activate")).toBeVisible();
 
@@ -146,6 +151,8 @@ test("a rejected member reads the committee's remark when signing in", async ({ 
   await expect(page.getByRole("dialog").getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
   await snap(page, `user-reject-remark-${lang}`);
   await confirm(page, remark);
+  await expect(page).toHaveURL(/\/users(\?.*)?$/);
+  await openUser(page, lang, mobile, "rejected");
   await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.no);
   await expect(page.getByTestId("user-remark")).toContainText(remark);
   await expect(page.getByTestId("audit-row").first()).toContainText(remark);

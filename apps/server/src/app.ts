@@ -1,7 +1,6 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -46,12 +45,14 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
-import { guardAdminRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
+import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { registerInputGuards } from "./platform/input";
 import { type JobLeases, jobLeasesRepo } from "./platform/job-leases";
 import { loggerOptions, requestId } from "./platform/logging";
 import { registerMetrics } from "./platform/metrics";
 import { registerRouteIndex } from "./platform/route-index";
+import { registerRouteRateLimits } from "./platform/route-rate-limit";
 import { registerWebApp } from "./platform/web";
 import { createServices, type Services } from "./services";
 
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRouteIndex(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
+  registerInputGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -130,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRouteRateLimits(app);
 
   const apiPrefix = `${config.BASE_PATH}api/v1`;
   await app.register(swagger, {
@@ -142,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       registerSessionHook(api);
-      guardAdminRoutes(api, `${apiPrefix}/admin`);
+      guardRoutes(api, `${apiPrefix}/admin`);
       await api.register(healthRoutes);
       await api.register(readinessRoutes);
       await api.register(settingsRoutes);

@@ -2,6 +2,22 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
+/** "40/60": 40 attempts per 60 minutes, the form of every per-member limit setting. */
+const perMinutes = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(v);
+      const max = Number(match?.[1]);
+      const windowMinutes = Number(match?.[2]);
+      if (!match || max < 1 || windowMinutes < 1 || windowMinutes > 10_080) {
+        ctx.addIssue({ code: "custom", message: 'expected "COUNT/MINUTES", e.g. "40/60"' });
+        return z.NEVER;
+      }
+      return { max, windowMinutes };
+    });
+
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -58,6 +74,11 @@ export const envSchema = z.object({
   OTP_IP_VERIFIES_PER_WINDOW: z.coerce.number().int().min(1).optional(),
   /** Contact-form messages per IP per hour (default in CONTACT_POLICY). */
   CONTACT_IP_SENDS_PER_WINDOW: z.coerce.number().int().min(1).optional(),
+  /** Per-member limits, "COUNT/MINUTES" (see platform/member-limit.ts and the README table). */
+  LIMIT_PHOTO_UPLOADS: perMinutes("40/60"),
+  LIMIT_PDF_DOWNLOADS: perMinutes("60/60"),
+  LIMIT_RESUME_UPLOADS: perMinutes("20/60"),
+  LIMIT_JOB_APPLICATIONS: perMinutes("50/1440"),
   /** Proxy hops in front of the app whose X-Forwarded-For may be believed (0: none, the client IP is the peer). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where scheduled backups and `npm run backup` write their archives. */
@@ -145,6 +166,11 @@ export function assertUsableConfig(config: Config): void {
   if (production && isScaleOut(config) && !config.SESSION_SECRET) {
     problems.push(
       "SESSION_SECRET (at least 16 characters) must be set in production with PostgreSQL or Redis, so every app server checks OTPs with the same secret.",
+    );
+  }
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL (e.g. https://vadhuvar.example.org/) must be set in production: an https:// address marks the session cookie Secure, also behind a TLS proxy.",
     );
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);

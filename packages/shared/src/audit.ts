@@ -4,6 +4,7 @@ import { USER_ACTIONS } from "./admin-users";
 import { PROFILE_ACTIONS } from "./approvals";
 import { BOARD_ACTIONS } from "./board-review";
 import { COMMITTEE_ACTIONS } from "./committee";
+import { rowId } from "./ids";
 
 export const AUDIT_ENTITY_TYPES = [
   "profile",
@@ -72,7 +73,7 @@ const dateParam = z
 export const auditListQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional().catch(undefined),
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
-  actorId: z.coerce.number().int().positive().optional().catch(undefined),
+  actorId: rowId.optional().catch(undefined),
   /** First and last day (YYYY-MM-DD, India time), both included. */
   from: dateParam,
   to: dateParam,

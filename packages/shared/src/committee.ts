@@ -23,10 +23,12 @@ const text = (max: number) =>
     .trim()
     .min(1, req)
     .max(max, `common:validation.tooLong|${JSON.stringify({ max })}`);
+/** A select: left empty ("" or null, read as 0 — no list here has an id 0) it says "Required". */
 const choice = (list: readonly { id: number }[]) =>
   z.coerce
     .number(req)
     .int(req)
+    .refine((v) => v !== 0, { message: req, abort: true })
     .refine((v) => list.some((item) => item.id === v), "common:validation.invalidChoice");
 
 export const committeeMemberInputSchema = z.object({
@@ -99,12 +101,17 @@ export const committeeListSchema = z.object({
 });
 export type CommitteeList = z.infer<typeof committeeListSchema>;
 
+/**
+ * One member of the directory. Everyone sees the name, designation, photo, mobile and working
+ * address; occupation and home addresses only reach those who maintain the directory (admins and
+ * committee editors), who also edit from this record.
+ */
 export const committeeDetailsSchema = committeeCardSchema.extend({
   mobile: z.string(),
-  occupation: z.string(),
   workAddress: z.string(),
-  currentAddress: z.string(),
-  permanentAddress: z.string(),
+  occupation: z.string().optional(),
+  currentAddress: z.string().optional(),
+  permanentAddress: z.string().optional(),
   photoId: z.string().nullable(),
   canEdit: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "./ids";
 import {
   BHAKOOT_DOSHA_DISTANCES,
   GANA_ORDER,
@@ -195,5 +196,5 @@ export const kundliResponseSchema = z.object({
 export type KundliResponse = z.infer<typeof kundliResponseSchema>;
 
 export const kundliQuerySchema = z.object({
-  withProfile: z.coerce.number().int().positive().optional().catch(undefined),
+  withProfile: rowId.optional().catch(undefined),
 });

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "jobs",
   "business",
   "ops",
+  "limits",
   "kundli",
   "matches",
   "pwa",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "./ids";
 import { LIMITS_SETTINGS, PAYMENT_SETTING_RULES } from "./settings";
 
 /** The one payment type this portal takes, the profile registration fee. */
@@ -47,7 +48,7 @@ const referenceField = z
       .max(LIMITS_PAYMENT.referenceMax, tooLong(LIMITS_PAYMENT.referenceMax)),
   );
 
-const profileIdField = z.coerce.number().int().positive();
+const profileIdField = rowId;
 
 /** POST /payments: start a gateway payment. The amount is never sent: it comes from the settings. */
 export const startPaymentBodySchema = z.object({
@@ -143,7 +144,7 @@ export const adminPaymentListQuerySchema = z.object({
   from: isoDay,
   to: isoDay,
   q: z.string().trim().max(LIMITS_PAYMENT.q).optional().catch(undefined),
-  profileId: z.coerce.number().int().positive().optional().catch(undefined),
+  profileId: rowId.optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
 });
 export type AdminPaymentListQuery = z.output<typeof adminPaymentListQuerySchema>;

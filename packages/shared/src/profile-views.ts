@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIST_PAGE_SIZE } from "./constants";
+import { MAX_ROW_ID } from "./ids";
 
-const optionalInt = z.coerce.number().int().optional().catch(undefined);
+const optionalInt = z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional().catch(undefined);
 
 /** Browse filters; they live in the page URL, so every field is optional and forgiving. */
 export const profileListQuerySchema = z.object({

@@ -11,21 +11,38 @@ import type { ResolvedSession } from "../features/auth/sessions";
 import { CLEAR_SITE_DATA } from "./cache-policy";
 import { forbidden, unauthorized } from "./errors";
 
+/**
+ * Who may call a route, declared in its options (`config: { access: "member" }`), checked by
+ * guardRoutes before the body is even parsed: "public" (anyone), "member" (any signed-in account,
+ * whatever its role; the handler decides the rest), or a list of roles.
+ */
+export type RouteAccess = "public" | "member" | readonly Role[];
+
 declare module "fastify" {
   interface FastifyRequest {
     /** The live session of this request, resolved once by the API's onRequest hook. */
     session: ResolvedSession | null;
   }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** The message key of this route's 401 (default errors.unauthorized). */
+    unauthorizedKey?: string;
+  }
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * Secure whenever PUBLIC_URL is https:// — also behind a TLS proxy that talks plain HTTP to the app
+ * (production refuses to start without PUBLIC_URL, see config.ts); otherwise as the request came.
+ */
 export function cookieOptions(config: Config, maxAgeSeconds?: number) {
+  const httpsSite = /^https:\/\//i.test(config.PUBLIC_URL ?? "");
   return {
     path: config.BASE_PATH,
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: "auto" as const,
+    secure: httpsSite ? true : ("auto" as const),
     ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
   };
 }
@@ -61,13 +78,16 @@ export function registerRequestGuards(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
+    const ours = (host: string | null) => host !== null && (host === request.host || host === publicHost);
     if (origin === undefined) {
-      // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart.
+      // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart, and
+      // a Referer from another site is refused like a foreign Origin.
       if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden();
+      const referer = request.headers.referer;
+      if (referer !== undefined && !ours(safeHost(referer))) throw forbidden();
       return;
     }
-    const originHost = safeHost(origin);
-    if (!originHost || (originHost !== request.host && originHost !== publicHost)) throw forbidden();
+    if (!ours(safeHost(origin))) throw forbidden();
   });
 }
 
@@ -89,17 +109,24 @@ export function registerSessionHook(api: FastifyInstance) {
 }
 
 /**
- * Every route under `{prefix}` (the admin API) answers 401/403 before its body or query is even
- * validated, so visitors and members learn nothing about it; handlers still call requireRole.
+ * Sign-in and role are checked before anything of the body is read or validated, so a visitor gets
+ * 401 and a member without the role 403 whatever they send, and learn nothing about the route:
+ * - every route under `adminPrefix` (the admin API) needs an admin role;
+ * - every other route declares `config.access` (a test insists on it for every write route).
+ * Handlers still call requireUser/requireRole for the account they act as.
  */
-export function guardAdminRoutes(api: FastifyInstance, prefix: string) {
+export function guardRoutes(api: FastifyInstance, adminPrefix: string) {
   api.addHook("onRoute", (route) => {
-    if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return;
+    const isAdminRoute = route.url === adminPrefix || route.url.startsWith(`${adminPrefix}/`);
+    const access: RouteAccess | undefined = isAdminRoute ? ADMIN_ROLES : route.config?.access;
+    if (access === undefined || access === "public") return;
+    const unauthorizedKey = route.config?.unauthorizedKey;
     const guard = async (request: FastifyRequest) => {
-      requireRole(request, ...ADMIN_ROLES);
+      if (!request.session?.user) throw unauthorized(unauthorizedKey);
+      if (access !== "member") requireRole(request, ...access);
     };
-    const existing = route.preValidation;
-    route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }
 

@@ -71,6 +71,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof AppError) {
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header("retry-after", String(retryAfter));
       const fields = error.fieldKeys
         ? Object.fromEntries(Object.entries(error.fieldKeys).map(([f, k]) => [f, translate(lang, k)]))
         : undefined;

@@ -4,6 +4,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: unknown;
+  /** `config.access` as the route declared it (see guardRoutes). */
+  access: unknown;
 }
 
 declare module "fastify" {
@@ -19,6 +21,7 @@ export function registerRouteIndex(app: FastifyInstance) {
   app.decorate("routeIndex", index);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) index.push({ method, url: route.url, schema: route.schema });
+    for (const method of methods)
+      index.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
   });
 }

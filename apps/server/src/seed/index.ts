@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { seedDemoBoards } from "./boards-seed";
 import { seedDemoCommittee } from "./committee-seed";
 import { seedDemoContactMessages } from "./contact-seed";
+import { seedDemoMatchmaking } from "./matchmaking-seed";
 import { seedDemoProfiles } from "./profiles-seed";
 import { seedDemoReviews } from "./reviews-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
@@ -28,6 +29,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   const committee = await seedDemoCommittee(app);
   const reviews = await seedDemoReviews(app);
   const boards = await seedDemoBoards(app);
+  const matchmaking = await seedDemoMatchmaking(app);
   return {
     users,
     profiles: { created: memberProfiles + familyProfiles },
@@ -35,6 +37,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     committee: { created: committee },
     reviews: { created: reviews },
     boards,
+    matchmaking: { preferences: matchmaking },
   };
 }
 

@@ -65,15 +65,13 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
-/** Matchmaking (issue 16): a profile's matches and its partner preferences. */
+/** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */
+const matchPages = () => import("../features/matches/pages");
 const matchRoutes = [
-  {
-    path: "user/matches/:profileId?",
-    lazy: () => import("../features/matches/MatchesPage").then((m) => ({ Component: m.MatchesPage })),
-  },
+  { path: "user/matches/:profileId?", lazy: () => matchPages().then((m) => ({ Component: m.MatchesPage })) },
   {
     path: "user/partner-preferences/:profileId",
-    lazy: () => import("../features/matches/PreferencesPage").then((m) => ({ Component: m.PreferencesPage })),
+    lazy: () => matchPages().then((m) => ({ Component: m.PreferencesPage })),
   },
 ];
 

@@ -6,12 +6,11 @@ import {
   profileActionBodySchema,
   profileActionResponseSchema,
 } from "@vv/shared/approvals";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["admin"];
 
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {

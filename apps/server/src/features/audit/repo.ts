@@ -1,4 +1,5 @@
 import { AUDIT_PAGE_SIZE, type AuditListQuery } from "@vv/shared/audit";
+import { unlistedAuditFields } from "@vv/shared/audit-fields";
 import type { Insertable, Selectable } from "kysely";
 import type { DB } from "../../db/database";
 import type { AuditLogTable } from "../../db/schema";
@@ -10,6 +11,13 @@ export type NewAuditRow = Insertable<AuditLogTable>;
 export function auditRepo(db: DB) {
   return {
     async insert(row: NewAuditRow): Promise<void> {
+      // A field without a label would show as a raw column name: loud outside production.
+      const unlisted = unlistedAuditFields(row.entity_type, row.before_state, row.after_state);
+      if (unlisted.length > 0 && process.env.NODE_ENV !== "production") {
+        throw new Error(
+          `audit fields ${unlisted.join(", ")} of ${row.entity_type} are not in AUDIT_FIELDS (packages/shared/src/audit-fields.ts): list them and label them in both languages`,
+        );
+      }
       await db.insertInto("audit_log").values(row).execute();
     },
     forEntity(entityType: AuditRow["entity_type"], entityId: number) {

@@ -73,7 +73,7 @@ describeEachDialect("login flow", (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       outcome: "pending",
-      message: "Your verification is pending. Once it will be done then you can access the portal.",
+      message: "Your verification is pending, Once it will be done then you can access the portal.",
       user: { isVerified: 0, hasListingAccess: false, genderAccess: "none" },
     });
     expect(session).toBeTruthy();
@@ -84,7 +84,7 @@ describeEachDialect("login flow", (ctx) => {
     const { res, session } = await signIn(ctx().app, user.mobile);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(
-      "Your verification is failed, you can't access the portal. Please contact to administrator.",
+      "Your verification is failed you can't access the portal, please contact to administrator.",
     );
     expect(session).toBeFalsy();
   });

@@ -5,9 +5,9 @@ import { describeEachDialect } from "../../test/harness";
 const MOBILE_MESSAGES = [
   "Mobile number or email id is required.",
   "Please enter a valid 10-digit mobile number.",
-  "Email login not available yet. Please enter your mobile no.",
+  "Email login not available yet,Please enter your mobile no",
 ];
-const OTP_MESSAGES = ["Enter your mobile OTP.", "The OTP is the 6-digit number sent to your mobile."];
+const OTP_MESSAGES = ["Enter your mobile otp", "The OTP is the 6-digit number sent to your mobile."];
 
 /** Malformed mobile numbers: each must get a 400 with a message on the `mobile` field. */
 const BAD_MOBILES: unknown[] = [
@@ -144,7 +144,7 @@ describeEachDialect("malformed sign-in input", (ctx) => {
     expect(await fieldFor({})).toBe("Mobile number or email id is required.");
     expect(await fieldFor({ mobile: "  " })).toBe("Mobile number or email id is required.");
     expect(await fieldFor({ mobile: "asha@example.com" })).toBe(
-      "Email login not available yet. Please enter your mobile no.",
+      "Email login not available yet,Please enter your mobile no",
     );
     expect(await fieldFor({ mobile: "12345" })).toBe("Please enter a valid 10-digit mobile number.");
     expect(await fieldFor({}, "mr")).toBe("मोबाईल क्रमांक किंवा ईमेल आयडी लिहिणे आवश्यक आहे.");

@@ -42,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/otp",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Send a one-time password by SMS to an Indian mobile number",
@@ -59,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/otp/verify",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Check the OTP and sign in; says where the member goes next",
@@ -115,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/register",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Sign up with the OTP-verified number",
@@ -143,6 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/logout",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "End this session at once (the token stops working everywhere)",

@@ -5,13 +5,13 @@ import {
   messageResponseSchema,
 } from "@vv/shared/board-review";
 import { adminBusinessItemSchema } from "@vv/shared/business";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { auditItems } from "../boards/audit-items";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["admin"];
 
 /** Committee review of business listings: tabs with counts, approve / reject with a remark, history. */

@@ -8,13 +8,13 @@ import {
   businessVisibilityBodySchema,
   myBusinessSchema,
 } from "@vv/shared/business";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { perMember } from "../boards/place";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["business"];
 
 /**
@@ -40,6 +40,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/business/mine",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The signed-in member's listings, every status",
@@ -58,7 +59,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: businessInputSchema,
         response: { 201: businessSavedResponseSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
+      config: { access: "member", rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
     },
     async (request, reply) =>
       reply
@@ -82,13 +83,17 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/business/:id/form",
-    { schema: { tags, summary: "Stored values for the owner's edit form", params: idParams } },
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Stored values for the owner's edit form", params: idParams },
+    },
     async (request) => business().formValues(requireUser(request), request.params.id),
   );
 
   app.put(
     "/business/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Edit a listing (it goes back to the committee)",
@@ -104,6 +109,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/business/:id/visibility",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Hide a listing from the directory, or show it again",
@@ -124,6 +130,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/business/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Delete a listing and its photo",

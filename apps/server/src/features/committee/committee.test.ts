@@ -30,7 +30,7 @@ describeEachDialect("committee", (ctx) => {
   const list = (who?: Actor, query = "") =>
     ctx().app.inject({ method: "GET", url: `/api/v1/committee${query}`, headers: who?.headers });
 
-  it("lets an admin add a member that visitors then see, with all details and a public photo", async () => {
+  it("lets an admin add a member that visitors then see: name, designation, photo, mobile and working address", async () => {
     const admin = await actor(ctx().app, { role: "admin" });
     const res = await create(admin);
     expect(res.statusCode).toBe(201);
@@ -42,16 +42,37 @@ describeEachDialect("committee", (ctx) => {
     expect(card).toMatchObject({ firstName: "Vasant", regionId: 3, designationId: 12, isOrganizer: false });
     expect(card.mobile).toBeUndefined();
 
-    const details = (await ctx().app.inject({ method: "GET", url: `/api/v1/committee/${id}` })).json();
+    const visitorView = await ctx().app.inject({ method: "GET", url: `/api/v1/committee/${id}` });
+    const details = visitorView.json();
     expect(details).toMatchObject({
       mobile: "9822012345",
-      occupation: "Teacher",
       workAddress: "Zilla Parishad School, Shegaon",
-      currentAddress: "Station Road, Shegaon",
-      permanentAddress: "Station Road, Shegaon",
       titleId: 1,
       middleName: "Ramchandra",
       canEdit: false,
+    });
+    // Home addresses and occupation never leave the server for visitors or members.
+    const member = await actor(ctx().app);
+    const memberView = await ctx().app.inject({
+      method: "GET",
+      url: `/api/v1/committee/${id}`,
+      headers: member.headers,
+    });
+    for (const body of [visitorView.body, memberView.body]) {
+      expect(body).not.toContain("Station Road");
+      expect(body).not.toContain("Teacher");
+      expect(body).toContain("Zilla Parishad School");
+    }
+    const adminView = await ctx().app.inject({
+      method: "GET",
+      url: `/api/v1/committee/${id}`,
+      headers: admin.headers,
+    });
+    expect(adminView.json()).toMatchObject({
+      occupation: "Teacher",
+      currentAddress: "Station Road, Shegaon",
+      permanentAddress: "Station Road, Shegaon",
+      canEdit: true,
     });
     const photo = await ctx().app.inject({ method: "GET", url: `/api/v1${details.photo.thumb}` });
     expect(photo.statusCode).toBe(200);

@@ -8,13 +8,13 @@ import {
   committeeMemberInputSchema,
   committeePhotoSchema,
 } from "@vv/shared/committee";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const message = { 200: z.object({ message: z.string() }) };
 const saved = z.object({ id: z.number().int(), message: z.string() });
 const tags = ["committee"];
@@ -60,6 +60,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/committee",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Add a committee member (editors)",
@@ -76,6 +77,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/committee/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Edit a committee member (editors)",
@@ -91,6 +93,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/committee/:id/photo",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Change a committee member's photo (editors)",
@@ -111,6 +114,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/committee/:id/actions",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Activate, deactivate or delete a committee member (editors)",

@@ -112,10 +112,15 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
       return {
         ...card(row),
         mobile: row.mobile,
-        occupation: row.occupation,
         workAddress: row.work_address,
-        currentAddress: row.current_address,
-        permanentAddress: row.permanent_address,
+        // Home addresses and occupation stay with those who maintain the directory.
+        ...(canEdit
+          ? {
+              occupation: row.occupation,
+              currentAddress: row.current_address,
+              permanentAddress: row.permanent_address,
+            }
+          : {}),
         photoId: row.photo_id,
         canEdit,
       };

@@ -6,17 +6,16 @@ import {
   contactReadResponseSchema,
   contactSentSchema,
 } from "@vv/shared/contact";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",
     {
+      config: { access: "public" },
       schema: {
         tags: ["contact"],
         summary: "Contact form: a visitor's message to the committee (rate-limited per IP)",

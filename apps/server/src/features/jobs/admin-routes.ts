@@ -4,6 +4,7 @@ import {
   boardReviewQuerySchema,
   messageResponseSchema,
 } from "@vv/shared/board-review";
+import { idParams } from "@vv/shared/ids";
 import { adminJobItemSchema } from "@vv/shared/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,7 +12,6 @@ import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { auditItems } from "../boards/audit-items";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["admin"];
 
 /** Committee review of job posts: tabs with counts, approve / reject with a remark, history. */

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import { messageResponseSchema } from "@vv/shared/board-review";
+import { idParams } from "@vv/shared/ids";
 import {
   jobDetailsSchema,
   jobFormResponseSchema,
@@ -15,11 +16,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { memberLimitHook } from "../../platform/member-limit";
 import { perMember } from "../boards/place";
 import { readSingleFile } from "../media/routes";
 import { resumeTooLarge } from "./resume-file";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["jobs"];
 
 /** The job board: public list and details, members' posts, applications and resumes. */
@@ -47,6 +48,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/jobs/mine",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The signed-in member's posts, every status",
@@ -65,7 +67,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         body: jobInputSchema,
         response: { 201: jobSavedResponseSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
+      config: { access: "member", rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
     },
     async (request, reply) =>
       reply
@@ -76,6 +78,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/jobs/resume",
     {
+      config: { access: "member" },
       schema: { tags, summary: "The signed-in member's resume, if any", response: { 200: resumeInfoSchema } },
     },
     async (request) => resumes().info(requireUser(request)),
@@ -90,11 +93,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 201: resumeInfoSchema.extend({ message: z.string() }) },
       },
-      config: { rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
-      // Decided before a byte of the body is read.
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      config: { access: "member" },
+      // Sign-in (guardRoutes) and the member's limit are checked before a byte of the body is read.
+      onRequest: memberLimitHook(app, () => ({
+        name: "resume-upload",
+        ...app.config.LIMIT_RESUME_UPLOADS,
+        messageKey: "limits:resumeUploads",
+      })),
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -106,13 +111,17 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/jobs/resume",
-    { schema: { tags, summary: "Remove the resume", response: { 200: messageResponseSchema } } },
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Remove the resume", response: { 200: messageResponseSchema } },
+    },
     async (request) => resumes().remove(requireUser(request), requestLanguage(request)),
   );
 
   app.get(
     "/jobs/resumes/:resumeId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "A resume file: for its owner, posters of jobs the owner applied to, and admins",
@@ -149,6 +158,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/jobs/:id/form",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Stored values for the poster's edit form",
@@ -162,6 +172,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/jobs/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Edit a post (it goes back to the committee)",
@@ -177,6 +188,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jobs/:id/close",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Close a post (no longer listed)",
@@ -196,7 +208,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageResponseSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: "1 hour", keyGenerator: perMember } },
+      config: { access: "member" },
+      onRequest: memberLimitHook(app, () => ({
+        name: "job-application",
+        ...app.config.LIMIT_JOB_APPLICATIONS,
+        messageKey: "limits:jobApplications",
+      })),
     },
     async (request) => jobs().apply(requireUser(request), request.params.id, requestLanguage(request)),
   );
@@ -204,6 +221,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/jobs/:id/apply",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Withdraw an application",

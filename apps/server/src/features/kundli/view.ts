@@ -1,5 +1,6 @@
 import type { Language } from "@vv/shared/i18n";
 import {
+  GUNA_MAX,
   type GunaView,
   gunaMilan,
   MOON_APPROXIMATE,
@@ -72,7 +73,7 @@ export function gunaBetween(
       explanation: translate(lang, `kundli:kootas.${k.koota}.explain`),
     })),
     total: result.total,
-    max: 36,
+    max: GUNA_MAX,
     nadiDosha: result.nadiDosha,
     bhakootDosha: result.bhakootDosha,
   };

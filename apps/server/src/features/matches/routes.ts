@@ -1,3 +1,4 @@
+import { rowId } from "@vv/shared/ids";
 import { completenessResponseSchema, matchesQuerySchema, matchesResponseSchema } from "@vv/shared/matches";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,7 +16,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Matches for a profile the viewer manages: ranked by both families' preferences, then guna, then newest; the list's filters on top",
-        params: z.object({ profileId: z.coerce.number().int().positive() }),
+        params: z.object({ profileId: rowId }),
         querystring: matchesQuerySchema,
         response: { 200: matchesResponseSchema },
       },
@@ -35,7 +36,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "How complete a profile is (percent) and the next steps (the profile's family only)",
-        params: z.object({ profileId: z.coerce.number().int().positive() }),
+        params: z.object({ profileId: rowId }),
         response: { 200: completenessResponseSchema },
       },
     },

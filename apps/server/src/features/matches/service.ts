@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
+import { MOON_APPROXIMATE } from "@vv/shared/kundli";
 import { MATCH_CRITERIA, type MatchesQuery, type MatchesResponse } from "@vv/shared/matches";
 import { profileSlug } from "@vv/shared/profile";
 import { AppError, notFound } from "../../platform/errors";
@@ -11,8 +12,6 @@ import type { ProfilesRepo } from "../profiles/repo";
 import type { ProfilesService } from "../profiles/service";
 import { completeness } from "./completeness";
 import type { MatchesRepo, MatchRow } from "./repo";
-
-const APPROXIMATE = "approximate";
 
 export function matchesService(deps: {
   repo: MatchesRepo;
@@ -36,7 +35,7 @@ export function matchesService(deps: {
           ? null
           : {
               total: Number(row.guna_halves) / 2,
-              approximate: row.moon_precision === APPROXIMATE || me.moon_precision === APPROXIMATE,
+              approximate: row.moon_precision === MOON_APPROXIMATE || me.moon_precision === MOON_APPROXIMATE,
             },
     };
   }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../platform/errors";
+import { memberLimitHook } from "../../platform/member-limit";
 
 /**
  * Variants never change under their id, so browsers keep them. A photo only a signed-in viewer may
@@ -72,7 +73,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 201: photoUploadResponseSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: {
+        access: "member",
+        unauthorizedKey: "media:errors.unauthorized",
+        rateLimit: { max: 60, timeWindow: "1 minute" },
+      },
+      // Each photo costs CPU to decode and re-encode: LIMIT_PHOTO_UPLOADS per member per window.
+      onRequest: memberLimitHook(app, () => ({
+        name: "photo-upload",
+        ...app.config.LIMIT_PHOTO_UPLOADS,
+        messageKey: "limits:photoUploads",
+      })),
       // Decided before a byte of the body is read.
       preValidation: async (request) => {
         const userId = await media.access.authorizeUpload(request);

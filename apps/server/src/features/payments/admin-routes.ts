@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import {
   adminPaymentListQuerySchema,
   adminPaymentListSchema,
@@ -12,7 +13,6 @@ import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
 const tags = ["admin"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageSchema = z.object({ message: z.string() });
 const admins = ["admin", "super_admin"] as const;
 

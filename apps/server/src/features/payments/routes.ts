@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import {
   manualPaymentBodySchema,
   paymentAttemptSchema,
@@ -13,7 +14,7 @@ import { requestLanguage } from "../../platform/errors";
 import { viewerOf } from "../profiles/viewer";
 
 const tags = ["payments"];
-const profileParams = z.object({ id: z.coerce.number().int().positive() });
+const profileParams = idParams;
 const tidParams = z.object({ tid: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
 
 /** Member side of the registration fee. */
@@ -23,6 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/profiles/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "What the payment page shows for a profile: fee from the settings, UPI QR, past attempts",
@@ -39,6 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Start a gateway payment (PAYMENT_INITIATED and the provider's redirect URL)",
@@ -55,6 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/manual",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Report a UPI or phone transfer by its reference, for the committee to confirm",
@@ -75,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/:tid/status",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The result of one attempt (asks the gateway again while it is open)",
@@ -91,6 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/callback/:provider",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Server-to-server callback of a gateway; refused unless its X-VERIFY checksum matches",

@@ -114,6 +114,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/sandbox/:tid",
     {
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary: "Sandbox gateway decision: sends the signed callback, then the browser back to the portal",

@@ -1,3 +1,4 @@
+import { rowId } from "@vv/shared/ids";
 import { partnerPreferencesSchema, preferencesResponseSchema } from "@vv/shared/preferences";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,12 +7,13 @@ import { requestLanguage } from "../../platform/errors";
 import { viewerOf } from "../profiles/viewer";
 
 const tags = ["matches"];
-const params = z.object({ profileId: z.coerce.number().int().positive() });
+const params = z.object({ profileId: rowId });
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/preferences/:profileId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Partner preferences of a profile the viewer manages",
@@ -25,6 +27,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/preferences/:profileId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Save the partner preferences of a profile (every part optional)",

@@ -1,3 +1,4 @@
+import { rowId } from "@vv/shared/ids";
 import { whoViewedResponseSchema } from "@vv/shared/matches";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,7 +15,7 @@ export const profileViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Who viewed our profile: the last 30 days, at most the last 100 (the profile's family only)",
-        params: z.object({ profileId: z.coerce.number().int().positive() }),
+        params: z.object({ profileId: rowId }),
         response: { 200: whoViewedResponseSchema },
       },
     },

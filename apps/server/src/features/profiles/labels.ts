@@ -1,4 +1,5 @@
 import type { Language } from "@vv/shared/i18n";
+import { formatBirthTime } from "@vv/shared/numbers";
 import { ageOn, profileSlug } from "@vv/shared/profile";
 import {
   ANNUAL_INCOMES,
@@ -88,7 +89,7 @@ export function detailSections(row: ProfileRow, lang: Language): LabelledSection
         { key: "gender", value: pick(GENDERS, row.gender, lang) },
         { key: "dateOfBirth", value: formatDate(row.date_of_birth, lang) },
         { key: "age", value: digits(String(ageOn(row.date_of_birth))) },
-        { key: "birthTime", value: digits(row.birth_time) },
+        { key: "birthTime", value: formatBirthTime(row.birth_time, lang) },
         { key: "birthPlace", value: row.birth_place },
         { key: "height", value: pick(HEIGHTS, row.height, lang) },
         { key: "bloodGroup", value: pick(BLOOD_GROUPS, row.blood_group_id, lang) },

@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import { profileInputSchema } from "@vv/shared/profile";
 import {
   createProfileResponseSchema,
@@ -13,12 +14,12 @@ import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { replayKey } from "../../platform/idempotency";
+import { memberLimitHook } from "../../platform/member-limit";
 import { viewerOf } from "./viewer";
 
 const asciiFilename = (name: string) => name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const messageSchema = z.object({ message: z.string() });
 const tags = ["profiles"];
 
@@ -28,6 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Browse approved profiles (one page)",
@@ -41,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profiles/mine",
-    { schema: { tags, summary: "Profiles the signed-in user registered" } },
+    { config: { access: "member" }, schema: { tags, summary: "Profiles the signed-in user registered" } },
     async (request) => ({
       items: await profiles().listMine(viewerOf(requireUser(request)), requestLanguage(request)),
     }),
@@ -50,6 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/profiles",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Register a profile",
@@ -71,13 +74,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profiles/:id/form",
-    { schema: { tags, summary: "Stored values for the edit form", params: idParams } },
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Stored values for the edit form", params: idParams },
+    },
     async (request) => profiles().formValues(viewerOf(requireUser(request)), request.params.id),
   );
 
   app.put(
     "/profiles/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Update a profile",
@@ -98,6 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/profiles/:id/photo",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Change the photo (reviewed again)",
@@ -115,6 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:slug",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Profile details",
@@ -134,6 +143,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:slug/pdf",
     {
+      config: { access: "member" },
+      // Rendering a PDF costs CPU: a member gets LIMIT_PDF_DOWNLOADS of them per window.
+      onRequest: memberLimitHook(app, () => ({
+        name: "pdf-download",
+        ...app.config.LIMIT_PDF_DOWNLOADS,
+        messageKey: "limits:pdfDownloads",
+      })),
       schema: {
         tags,
         summary: "Biodata PDF in the viewer's language (?lang, else Accept-Language)",
@@ -166,6 +182,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/profiles/:slug/wishlist",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Add to or remove from the wish list",

@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import {
   reviewInputSchema,
   reviewReplySchema,
@@ -10,7 +11,6 @@ import { requireRole, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { replayKey } from "../../platform/idempotency";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const message = { 200: z.object({ message: z.string() }) };
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewInputSchema,
         response: { 201: z.object({ message: z.string() }) },
       },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { access: "member", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -54,6 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/reviews/:id",
     {
+      config: { access: "member" },
       schema: {
         tags: ["reviews"],
         summary: "Edit one's own review",
@@ -69,6 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/reviews/:id",
     {
+      config: { access: "member" },
       schema: { tags: ["reviews"], summary: "Delete one's own review", params: idParams, response: message },
     },
     async (request) => reviews.remove(requireUser(request), request.params.id, requestLanguage(request)),

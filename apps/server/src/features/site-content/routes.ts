@@ -1,3 +1,4 @@
+import { idParams } from "@vv/shared/ids";
 import { siteConfigSchema } from "@vv/shared/settings";
 import { settingsUpdateSchema } from "@vv/shared/site-admin";
 import {
@@ -12,7 +13,6 @@ import { requireRole } from "../../platform/auth";
 import { PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const message = { 200: z.object({ message: z.string() }) };
 const tags = ["admin"];
 

@@ -7,12 +7,11 @@ import {
   userListResponseSchema,
 } from "@vv/shared/admin-users";
 import { messageResponseSchema } from "@vv/shared/errors";
+import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireRole } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ["admin"];
 
 /** Admin user list and details; admins and super admins only. */

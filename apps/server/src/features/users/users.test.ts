@@ -91,6 +91,8 @@ describeEachDialect("demo seed", (ctx) => {
     expect(first.reviews.created).toBe(4);
     expect(second.committee).toEqual({ created: 0 });
     expect(second.reviews).toEqual({ created: 0 });
+    expect(first.matchmaking).toEqual({ preferences: 2 });
+    expect(second.matchmaking).toEqual({ preferences: 0 });
     expect(await ctx().app.services.users.count()).toBe(20);
   });
 

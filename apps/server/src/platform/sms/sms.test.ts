@@ -174,8 +174,8 @@ describe("configuration checks", () => {
     const env = {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://db/portal",
-      PUBLIC_URL: "https://vadhuvar.example.org",
       PAYMENT_SANDBOX_IN_PRODUCTION: "true",
+      PUBLIC_URL: "https://vadhuvar.example.org/",
       ...http,
     };
     expect(() => loadConfig(env)).toThrow(/SESSION_SECRET/);
@@ -187,8 +187,8 @@ describe("configuration checks", () => {
       testConfig({
         WEB_DIST: "/nonexistent",
         NODE_ENV: "production",
-        PUBLIC_URL: "https://vadhuvar.example.org",
         PAYMENT_SANDBOX_IN_PRODUCTION: true,
+        PUBLIC_URL: "https://vadhuvar.example.org/",
         ...http,
       }),
     );

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../features/settings-api";
 import classes from "./chrome.module.css";
+import { SHARE_DOCK_ID } from "./share-dock";
 
 export function Footer() {
   const { t } = useTranslation("site");
@@ -59,6 +60,8 @@ export function Footer() {
           </Text>
         </Stack>
       </Container>
+      {/* The empty strip the floating share button rests on (see ShareButton). */}
+      <div id={SHARE_DOCK_ID} className={classes.shareDock} aria-hidden />
     </footer>
   );
 }

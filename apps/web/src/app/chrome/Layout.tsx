@@ -8,9 +8,10 @@ import { PwaNotices } from "../../features/pwa/PwaNotices";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { navItemsFor } from "./nav-items";
-import { ShareButton } from "./ShareButton";
 
 const NavDrawer = lazy(() => import("./NavDrawer"));
+// Shown only at the end of a page: off the first load.
+const ShareButton = lazy(() => import("./ShareButton"));
 
 export function PageLoader() {
   const { t } = useTranslation();
@@ -48,7 +49,9 @@ export function Layout() {
         </div>
         <Footer />
       </AppShell.Main>
-      <ShareButton />
+      <Suspense fallback={null}>
+        <ShareButton />
+      </Suspense>
     </AppShell>
   );
 }

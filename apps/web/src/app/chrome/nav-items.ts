@@ -18,7 +18,6 @@ export function navItemsFor(user: SessionUser | null | undefined): NavItem[] {
     if (user.genderAccess === "groom" || user.genderAccess === "both")
       items.push({ to: "/user/bride-groom-list?gender=1", labelKey: "nav.groom" });
     items.push({ to: "/user/my-profile", labelKey: "nav.myProfile" });
-    if (user.genderAccess !== "none") items.push({ to: "/user/matches", labelKey: "nav.matches" });
   }
   items.push(
     { to: "/gallery", labelKey: "nav.gallery" },

@@ -1,4 +1,5 @@
 import { type ApprovalRow, type ProfileAction, REMARK_MAX } from "@vv/shared/approvals";
+import { localNumber } from "@vv/shared/numbers";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { needsRemark } from "./action-meta";
@@ -23,12 +24,15 @@ export function ActionConfirm({
   onClose: () => void;
   onDone?: (action: ProfileAction) => void;
 }) {
-  const { t } = useTranslation("approvals");
+  const { t, i18n } = useTranslation("approvals");
   const act = useProfileAction();
   const question = pending
     ? t(`confirm.${pending.action}`, {
         name: pending.row.fullName,
-        number: pending.row.registrationNumber ?? "",
+        number:
+          pending.row.registrationNumber === null
+            ? ""
+            : localNumber(pending.row.registrationNumber, i18n.language),
       })
     : "";
   const danger = pending && (pending.action === "delete" || needsRemark(pending.action));

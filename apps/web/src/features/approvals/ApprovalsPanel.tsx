@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Pagination, Select, Stack, Tabs, Text, TextInput }
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { APPROVAL_TABS, type ApprovalRow, type ApprovalTab } from "@vv/shared/approvals";
+import { localNumber } from "@vv/shared/numbers";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -28,7 +29,7 @@ const SORT_OPTIONS: Array<{ value: string; key: string }> = [
  * server, every action behind the Confirmation dialog, and each profile's history in a drawer.
  */
 export function ApprovalsPanel() {
-  const { t } = useTranslation("approvals");
+  const { t, i18n } = useTranslation("approvals");
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const [search, setSearch] = useState(query.q);
@@ -77,7 +78,7 @@ export function ApprovalsPanel() {
                   circle={false}
                   data-testid={`count-${tab}`}
                 >
-                  {data ? data.counts[tab] : "…"}
+                  {data ? localNumber(data.counts[tab], i18n.language) : "…"}
                 </Badge>
               }
               style={{ border: "1px solid var(--mantine-color-gray-3)" }}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ApprovalRow, ApprovalTab } from "@vv/shared/approvals";
+import { localNumber } from "@vv/shared/numbers";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
@@ -7,7 +8,7 @@ import { StatusBadge } from "../profiles/StatusBadge";
 
 /** Name (a link to the details page) and registration number. */
 export function RowIdentity({ row }: { row: ApprovalRow }) {
-  const { t } = useTranslation("approvals");
+  const { t, i18n } = useTranslation("approvals");
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Anchor
@@ -21,7 +22,7 @@ export function RowIdentity({ row }: { row: ApprovalRow }) {
       </Anchor>
       {row.registrationNumber !== null && (
         <Text size="sm" c="dimmed" data-testid="row-regno">
-          {t("columns.registrationNumber")} {row.registrationNumber}
+          {t("columns.registrationNumber")} {localNumber(row.registrationNumber, i18n.language)}
         </Text>
       )}
     </Stack>

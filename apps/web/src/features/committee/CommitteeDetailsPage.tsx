@@ -120,10 +120,16 @@ export function CommitteeDetailsPage() {
               </Group>
               <Grid gap="sm">
                 <Row label={t("committee.fields.regionId")}>{regionLabel(m.regionId, lang)}</Row>
-                <Row label={t("committee.fields.occupation")}>{m.occupation}</Row>
+                {m.occupation !== undefined && (
+                  <Row label={t("committee.fields.occupation")}>{m.occupation}</Row>
+                )}
                 <Row label={t("committee.fields.workAddress")}>{m.workAddress}</Row>
-                <Row label={t("committee.fields.currentAddress")}>{m.currentAddress}</Row>
-                <Row label={t("committee.fields.permanentAddress")}>{m.permanentAddress}</Row>
+                {m.currentAddress !== undefined && (
+                  <Row label={t("committee.fields.currentAddress")}>{m.currentAddress}</Row>
+                )}
+                {m.permanentAddress !== undefined && (
+                  <Row label={t("committee.fields.permanentAddress")}>{m.permanentAddress}</Row>
+                )}
                 {m.canEdit && <Row label={t("committee.fields.orderBy")}>{m.orderBy}</Row>}
               </Grid>
               {m.canEdit && (

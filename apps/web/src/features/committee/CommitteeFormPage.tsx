@@ -62,10 +62,10 @@ function valuesOf(m: CommitteeDetails): Values {
     lastName: m.lastName,
     designationId: m.designationId,
     mobile: m.mobile,
-    occupation: m.occupation,
+    occupation: m.occupation ?? "",
     workAddress: m.workAddress,
-    currentAddress: m.currentAddress,
-    permanentAddress: m.permanentAddress,
+    currentAddress: m.currentAddress ?? "",
+    permanentAddress: m.permanentAddress ?? "",
     orderBy: m.orderBy,
     photoId: m.photoId ?? "",
   };

@@ -23,7 +23,7 @@ import { ContactMessageCard } from "./ContactMessageCard";
 /** /get-contact-us ("Contact messages (admin)"): unread first, newest first, paged. */
 export function ContactMessagesPage() {
   const { t } = useTranslation("contact");
-  const { ready } = useAdminUser();
+  const { ready } = useAdminUser({ visitorTo: "/login" });
   const [params, setParams] = useSearchParams();
   const filter: ContactFilter = params.get("filter") === "unread" ? "unread" : "all";
   const page = Math.max(1, Number(params.get("page")) || 1);

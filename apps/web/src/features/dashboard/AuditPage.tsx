@@ -8,13 +8,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { IconArrowLeft, IconFilterOff } from "@tabler/icons-react";
 import { AUDIT_ENTITY_TYPES } from "@vv/shared/audit";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { DateField } from "../../components/DateField";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useAdminUser } from "../auth/use-admin";
@@ -98,17 +98,15 @@ export function AuditPage() {
             onChange={(v) => set("actorId", v)}
             data={(data?.actors ?? []).map((a) => ({ value: String(a.id), label: a.name || a.mobile }))}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("audit.from")}
             value={params.get("from") ?? ""}
-            onChange={(e) => set("from", e.currentTarget.value || null)}
+            onChange={(value) => set("from", value || null)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("audit.to")}
             value={params.get("to") ?? ""}
-            onChange={(e) => set("to", e.currentTarget.value || null)}
+            onChange={(value) => set("to", value || null)}
           />
         </SimpleGrid>
         <Group justify="space-between" gap="xs">

@@ -9,6 +9,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { DASHBOARD_WEEKS, type DashboardResponse } from "@vv/shared/dashboard";
+import { localNumber } from "@vv/shared/numbers";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -63,7 +64,7 @@ const MORE_LINKS = [
 ] as const;
 
 export function DashboardPage() {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
   const { ready } = useAdminUser();
   const dashboard = useDashboard(ready);
   const data = dashboard.data;
@@ -134,7 +135,7 @@ export function DashboardPage() {
                     <Group gap={6} c="maroon.8" wrap="nowrap">
                       {icon}
                       <Text fz={28} fw={700} lh={1.1} data-testid="count-value">
-                        {data.counts[key]}
+                        {localNumber(data.counts[key], i18n.language)}
                       </Text>
                     </Group>
                     <Text size="sm" mt={4} lh={1.3}>

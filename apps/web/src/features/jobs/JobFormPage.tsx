@@ -27,6 +27,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { FormDateField } from "../../components/DateField";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { notifySuccess } from "../../lib/notify";
@@ -204,14 +205,13 @@ export function JobFormPage() {
                 maxLength={9}
               />
             </SimpleGrid>
-            <FormText
+            <FormDateField
               control={control}
               name="lastDate"
               label={t("fields.lastDate")}
               required
-              type="date"
-              min={today}
-              max={addDays(today, JOB_MAX_DAYS_AHEAD)}
+              minDate={today}
+              maxDate={addDays(today, JOB_MAX_DAYS_AHEAD)}
             />
             <FormText
               control={control}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Collapse, Group, List, Progress, Stack, Text } from "@mantine/core";
-import { IconHeartHandshake, IconListCheck } from "@tabler/icons-react";
+import { IconHearts, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -62,7 +62,7 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
           to={`/user/matches/${profileId}`}
           variant="light"
           size="sm"
-          leftSection={<IconHeartHandshake size={16} aria-hidden />}
+          leftSection={<IconHearts size={16} aria-hidden />}
         >
           {t("menu.matches")}
         </Button>

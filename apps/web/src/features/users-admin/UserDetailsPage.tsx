@@ -3,7 +3,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import type { UserActionBody } from "@vv/shared/admin-users";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ApiError } from "../../lib/api";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -22,6 +22,9 @@ export interface PendingAction {
   color?: string;
 }
 
+/** Decisions after which the admin goes back to the list they came from. */
+const RETURN_TO_LIST: readonly UserActionBody["action"][] = ["verify", "reject", "deactivate"];
+
 function userIdFrom(search: URLSearchParams): number | null {
   const id = Number(search.get("id"));
   return Number.isInteger(id) && id > 0 && id < 2_147_483_648 ? id : null;
@@ -33,6 +36,7 @@ export function UserDetailsPage() {
   const { ready } = useAdminUser();
   const [search] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const id = userIdFrom(search);
   const details = useUserDetails(id, ready);
   const action = useUserAction(id ?? 0);
@@ -47,6 +51,7 @@ export function UserDetailsPage() {
     try {
       const result = await action.mutateAsync({ ...pending.body, ...(remark ? { remark } : {}) });
       notifySuccess(result.message);
+      if (RETURN_TO_LIST.includes(pending.body.action)) navigate(backTo);
     } catch (error) {
       notifyError(error instanceof Error ? error.message : t("common:errors.network"));
       throw error;

@@ -3,6 +3,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "@vv/shared/payments";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/DateField";
 import type { PaymentFilters } from "./filters";
 
 /** Status, provider, dates and a search box; every change starts again at page 1. */
@@ -38,17 +39,15 @@ export function PaymentFiltersBar(props: {
           onChange={(value) => set({ provider: (value || undefined) as PaymentFilters["provider"] })}
           allowDeselect={false}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("admin.filters.from")}
           value={filters.from ?? ""}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+          onChange={(value) => set({ from: value || undefined })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("admin.filters.to")}
           value={filters.to ?? ""}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+          onChange={(value) => set({ to: value || undefined })}
         />
       </SimpleGrid>
       <Group gap="xs" mt="xs" align="flex-end" wrap="nowrap">

@@ -1,4 +1,5 @@
 import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { localNumber } from "@vv/shared/numbers";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
@@ -34,7 +35,7 @@ function useSlug(): string | undefined {
 }
 
 export function ProfileDetailsPage() {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const navigate = useNavigate();
   const slug = useSlug();
   const { ready } = useSignedInUser();
@@ -80,7 +81,7 @@ export function ProfileDetailsPage() {
                 </Title>
                 {profile.registrationNumber !== null && (
                   <Text c="dimmed">
-                    {t("fields.registrationNumber")}: {profile.registrationNumber}
+                    {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
                   </Text>
                 )}
                 <ProfileFacts profile={profile} size="md" />

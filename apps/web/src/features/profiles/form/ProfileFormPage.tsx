@@ -1,5 +1,6 @@
 import { Badge, Container, Group, Stack, Title } from "@mantine/core";
 import { NOTIFY_MS } from "@vv/shared/constants";
+import { localNumber } from "@vv/shared/numbers";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -19,7 +20,7 @@ import { ProfileForm } from "./ProfileForm";
 
 /** /user/create-profile and /registration: create a profile, or edit one. */
 export function ProfileFormPage() {
-  const { t } = useTranslation(["profile", "common"]);
+  const { t, i18n } = useTranslation(["profile", "common"]);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -83,7 +84,7 @@ export function ProfileFormPage() {
           </Title>
           {stored.data?.registrationNumber != null && (
             <Badge size="lg" variant="light" color="maroon" style={{ textTransform: "none" }}>
-              {t("fields.registrationNumber")}: {stored.data.registrationNumber}
+              {t("fields.registrationNumber")}: {localNumber(stored.data.registrationNumber, i18n.language)}
             </Badge>
           )}
         </Group>

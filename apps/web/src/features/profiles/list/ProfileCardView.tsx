@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
+import { localNumber } from "@vv/shared/numbers";
 import type { ProfileCard } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ export function ProfileCardView({
   eager?: boolean;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   return (
     <Paper
       withBorder
@@ -38,7 +39,7 @@ export function ProfileCardView({
           </Text>
           {profile.registrationNumber !== null && (
             <Text size="sm" c="dimmed">
-              {t("fields.registrationNumber")}: {profile.registrationNumber}
+              {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
             </Text>
           )}
           <ProfileFacts profile={profile} />

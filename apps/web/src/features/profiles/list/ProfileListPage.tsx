@@ -22,7 +22,7 @@ const REFUSALS: Record<string, string> = {
 
 /** /user/bride-groom-list and /matrimony: approved profiles, filtered through the URL. */
 export function ProfileListPage() {
-  const { t } = useTranslation(["profile", "common"]);
+  const { t } = useTranslation(["profile", "common", "matches"]);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const { user, ready } = useSignedInUser();
@@ -53,6 +53,9 @@ export function ProfileListPage() {
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
             {t(title)}
           </Title>
+          <Button component={Link} to="/user/matches" variant="filled">
+            {t("matches:menu.matches")}
+          </Button>
           <Button
             component={Link}
             to="/user/create-profile"

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
+import { localNumber } from "@vv/shared/numbers";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
@@ -9,7 +10,7 @@ import { editProfileTarget, paymentTarget } from "../navigation";
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
 
 export function MyProfileCard({ profile }: { profile: MyProfile }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const edit = editProfileTarget(profile.id, "myRegistration");
   const pay = paymentTarget(profile.id, profile.registrationNumber);
   return (
@@ -24,7 +25,7 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
           </Text>
           {profile.registrationNumber !== null && (
             <Text size="sm" c="dimmed">
-              {t("fields.registrationNumber")}: {profile.registrationNumber}
+              {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
             </Text>
           )}
           <Group gap={6}>
