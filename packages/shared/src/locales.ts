@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "site-admin",
   "jobs",
   "business",
+  "ops",
   "limits",
   "matches",
   "pwa",
