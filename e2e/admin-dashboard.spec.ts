@@ -1,7 +1,9 @@
 import enContact from "../packages/shared/locales/en/contact.json" with { type: "json" };
 import enDashboard from "../packages/shared/locales/en/dashboard.json" with { type: "json" };
+import enOps from "../packages/shared/locales/en/ops.json" with { type: "json" };
 import mrContact from "../packages/shared/locales/mr/contact.json" with { type: "json" };
 import mrDashboard from "../packages/shared/locales/mr/dashboard.json" with { type: "json" };
+import mrOps from "../packages/shared/locales/mr/ops.json" with { type: "json" };
 import {
   DEMO,
   expect,
@@ -19,8 +21,8 @@ import {
 /** The phone runs the journey in Marathi, the desktop in English. */
 const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const copy = {
-  en: { contact: enContact, dashboard: enDashboard, required: "Required" },
-  mr: { contact: mrContact, dashboard: mrDashboard, required: "आवश्यक" },
+  en: { contact: enContact, dashboard: enDashboard, ops: enOps, required: "Required" },
+  mr: { contact: mrContact, dashboard: mrDashboard, ops: mrOps, required: "आवश्यक" },
 } as const;
 
 test("a visitor writes to the committee; an admin sees it counted, opens Contacts and reads it", async ({
@@ -80,6 +82,11 @@ test("a visitor writes to the committee; an admin sees it counted, opens Contact
   await expect(page.getByTestId("weekly-chart")).toBeVisible();
   await expect(page.getByTestId("region-chart")).toBeVisible();
   await expect(page.getByTestId("gender-chart").getByRole("listitem")).toHaveCount(2);
+  // Backups: none yet on this new portal, so the card says so and warns.
+  const backup = page.getByTestId("backup-status");
+  await expect(backup.getByRole("heading", { name: copy[lang].ops.backup.title })).toBeVisible();
+  await expect(backup).toContainText(copy[lang].ops.backup.none);
+  await expect(backup.getByTestId("backup-warning")).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await snap(page, `admin-dashboard-${lang}`);
 

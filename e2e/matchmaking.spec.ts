@@ -1,9 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import enKundli from "../packages/shared/locales/en/kundli.json" with { type: "json" };
 import enMatches from "../packages/shared/locales/en/matches.json" with { type: "json" };
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
-import mrKundli from "../packages/shared/locales/mr/kundli.json" with { type: "json" };
 import mrMatches from "../packages/shared/locales/mr/matches.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
 import { expect, expectNoHorizontalOverflow, type Lang, openIn, signIn, snap, test } from "./fixtures";
@@ -11,8 +9,8 @@ import { expect, expectNoHorizontalOverflow, type Lang, openIn, signIn, snap, te
 /** The journey on a phone in Marathi, on the desktop in English. */
 const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const copy = {
-  en: { m: enMatches, k: enKundli, p: enProfile },
-  mr: { m: mrMatches, k: mrKundli, p: mrProfile },
+  en: { m: enMatches, k: enMatches.kundli, p: enProfile },
+  mr: { m: mrMatches, k: mrMatches.kundli, p: mrProfile },
 } as const;
 /** Demo members with an approved profile (seed), one per project so the runs do not meet. */
 const memberOf = (project: string) => (project === "phone" ? "9000000012" : "9000000013");

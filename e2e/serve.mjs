@@ -1,11 +1,16 @@
-// Starts the real server on a throw-away SQLite database for the end-to-end run.
+// Starts the real server on a throw-away SQLite database for the end-to-end run: the compiled one
+// (`npm run build`, as `npm run test:e2e` does first), or the sources through tsx when there is none.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "vv-e2e-"));
-const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+const compiled = "apps/server/dist/main.js";
+const [command, args] = existsSync(compiled)
+  ? [process.execPath, ["--enable-source-maps", compiled]]
+  : ["npx", ["tsx", "apps/server/src/main.ts"]];
+const child = spawn(command, args, {
   stdio: "inherit",
   env: {
     ...process.env,

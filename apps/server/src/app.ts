@@ -3,19 +3,22 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { assertUsableConfig, type Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
 import { approvalRoutes } from "./features/approvals/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
+import { backupRoutes } from "./features/backup/routes";
+import { startScheduledBackups } from "./features/backup/schedule";
 import { businessAdminRoutes } from "./features/business/admin-routes";
 import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
@@ -28,6 +31,7 @@ import { kundliRoutes } from "./features/kundli/routes";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
+import { readinessRoutes } from "./features/monitoring/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
@@ -44,6 +48,9 @@ import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
+import { type JobLeases, jobLeasesRepo } from "./platform/job-leases";
+import { loggerOptions, requestId } from "./platform/logging";
+import { registerMetrics } from "./platform/metrics";
 import { registerRouteIndex } from "./platform/route-index";
 import { registerRouteRateLimits } from "./platform/route-rate-limit";
 import { registerWebApp } from "./platform/web";
@@ -54,25 +61,24 @@ declare module "fastify" {
     config: Config;
     database: DatabaseHandle;
     services: Services;
+    jobLeases: JobLeases;
   }
 }
 
 export interface BuildOptions {
   /** Use an already opened database (tests share one per file). */
   database?: DatabaseHandle;
+  /** Write log lines here (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   assertUsableConfig(config);
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === "silent"
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
-            redact: ["req.headers.cookie", "req.headers.authorization"],
-          },
+    logger: loggerOptions(config, options.logStream) as FastifyServerOptions["logger"],
+    // Every log line of a request carries its id: the proxy's X-Request-Id, or a new UUID.
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only from the configured number of proxies: per-IP limits depend on it.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
@@ -89,10 +95,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("services", createServices(config, database, app.log));
+  app.decorate("jobLeases", jobLeasesRepo(database.db));
   app.addHook("onClose", () => app.services.limiter.close());
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerMetrics(app, app.services.metrics, config.METRICS_TOKEN, config.BASE_PATH);
   registerRouteIndex(app);
   registerErrorHandling(app);
   registerRequestGuards(app);
@@ -135,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerSessionHook(api);
       guardRoutes(api, `${apiPrefix}/admin`);
       await api.register(healthRoutes);
+      await api.register(readinessRoutes);
       await api.register(settingsRoutes);
       await api.register(referenceRoutes);
       await api.register(authRoutes);
@@ -157,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(jobAdminRoutes);
       await api.register(businessRoutes);
       await api.register(businessAdminRoutes);
+      await api.register(backupRoutes);
       await api.register(kundliRoutes);
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
@@ -169,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   startPaymentReconciler(app);
   startPhotoSweep(app);
+  startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);
   app.setNotFoundHandler((request, reply) => {

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   SMS_SENDER: z.string().optional(),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(["sandbox", "phonepe"]).default("sandbox"),
+  /** Production with the sandbox provider: says knowingly that no gateway payment starts (UPI / transfer only). */
+  PAYMENT_SANDBOX_IN_PRODUCTION: booleanFromEnv,
   PHONEPE_MERCHANT_ID: z.string().optional(),
   PHONEPE_SALT_KEY: z.string().optional(),
   PHONEPE_SALT_INDEX: z.coerce.number().int().min(1).max(99).optional(),
@@ -79,6 +81,18 @@ export const envSchema = z.object({
   LIMIT_JOB_APPLICATIONS: perMinutes("50/1440"),
   /** Proxy hops in front of the app whose X-Forwarded-For may be believed (0: none, the client IP is the peer). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where scheduled backups and `npm run backup` write their archives. */
+  BACKUP_DIR: z.string().default("./data/backups"),
+  /** Hours between scheduled backups made by the running portal (0: none). */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .default(24),
+  /** How many archives BACKUP_DIR keeps (older ones are deleted after a successful backup). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Bearer token that GET /metrics requires; without it /metrics is off. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -94,14 +108,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/** True when several app servers may share this portal's data (PostgreSQL or Redis). */
+export function isScaleOut(config: Pick<Config, "DATABASE_URL" | "REDIS_URL">): boolean {
+  return /^postgres(ql)?:\/\//.test(config.DATABASE_URL) || Boolean(config.REDIS_URL);
+}
+
 /**
- * Refuses settings that would run but be unsafe or broken: in production the console SMS adapter
- * (it prints OTPs to the log), and an HTTP SMS gateway without its address or credentials.
+ * Refuses settings that would run but be unsafe or broken, naming each one. In production: the console
+ * SMS adapter (it prints OTPs to the log), the sandbox payment provider unless PAYMENT_SANDBOX_IN_PRODUCTION
+ * says so knowingly, a missing or http:// PUBLIC_URL, and the generated secret when several app servers
+ * may run (PostgreSQL or Redis). Always: an HTTP SMS gateway or PhonePe without their settings.
  * buildApp calls it too, so no way of starting the server skips it.
  */
 export function assertUsableConfig(config: Config): void {
   const problems: string[] = [];
-  if (config.NODE_ENV === "production" && config.SMS_PROVIDER === "console") {
+  const production = config.NODE_ENV === "production";
+  if (production && config.SMS_PROVIDER === "console") {
     problems.push(
       "SMS_PROVIDER=console writes one-time passwords to the log and is refused when NODE_ENV=production. " +
         "Set SMS_PROVIDER=http with SMS_HTTP_URL, SMS_HTTP_KEY, SMS_SENDER and SMS_DLT_TEMPLATE_ID.",
@@ -124,10 +146,26 @@ export function assertUsableConfig(config: Config): void {
     if (!/^https?:\/\//.test(config.PHONEPE_API_URL))
       problems.push("PHONEPE_API_URL must be an http(s) address.");
   }
-  const postgres = /^postgres(ql)?:\/\//.test(config.DATABASE_URL);
-  if (config.NODE_ENV === "production" && postgres && !config.SESSION_SECRET) {
+  if (production && config.PAYMENT_PROVIDER === "sandbox" && !config.PAYMENT_SANDBOX_IN_PRODUCTION) {
     problems.push(
-      "SESSION_SECRET (at least 16 characters) must be set in production with PostgreSQL, so every app server checks OTPs with the same secret.",
+      "PAYMENT_PROVIDER=sandbox starts no gateway payment in production. Set PAYMENT_PROVIDER=phonepe, " +
+        "or PAYMENT_SANDBOX_IN_PRODUCTION=true if members pay only by UPI or transfer that admins confirm.",
+    );
+  }
+  if (config.PUBLIC_URL !== undefined && !/^https?:\/\/[^/\s]+/.test(config.PUBLIC_URL)) {
+    problems.push("PUBLIC_URL must be the site's address, e.g. https://vadhuvar.example.org.");
+  } else if (production && !config.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL (https://…) must be set in production: payment callbacks and share links use it.",
+    );
+  } else if (production && config.PUBLIC_URL?.startsWith("http://")) {
+    problems.push(
+      "PUBLIC_URL must start with https:// in production: session cookies and payment callbacks need TLS.",
+    );
+  }
+  if (production && isScaleOut(config) && !config.SESSION_SECRET) {
+    problems.push(
+      "SESSION_SECRET (at least 16 characters) must be set in production with PostgreSQL or Redis, so every app server checks OTPs with the same secret.",
     );
   }
   if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
@@ -145,6 +183,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: "sqlite::memory:",
     PAYMENT_RECONCILE_SECONDS: 0,
     PHOTO_SWEEP_MINUTES: 0,
+    BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,
   };

@@ -11,6 +11,8 @@ import { otpRepo } from "./features/auth/otp-repo";
 import { authService } from "./features/auth/service";
 import { sessionsService } from "./features/auth/sessions";
 import { sessionsRepo } from "./features/auth/sessions-repo";
+import { backupRunsRepo } from "./features/backup/repo";
+import { backupRuns } from "./features/backup/runs";
 import { boardReview } from "./features/boards/review";
 import { businessPhotoRule } from "./features/business/photo-rule";
 import { businessRepo } from "./features/business/repo";
@@ -30,6 +32,7 @@ import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
+import { monitoringRepo } from "./features/monitoring/repo";
 import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
@@ -55,17 +58,20 @@ import { adminUsersRepo } from "./features/users-admin/repo";
 import { adminUsersService } from "./features/users-admin/service";
 import { idempotency } from "./platform/idempotency";
 import { requestReplaysRepo } from "./platform/idempotency/repo";
+import { createMetrics } from "./platform/metrics";
 import { createPaymentProviders } from "./platform/payments";
 import { createRateLimiter } from "./platform/rate-limit";
 import { resolveServerSecret } from "./platform/secret";
 import { createSms } from "./platform/sms";
+import { countedSms } from "./platform/sms/counted";
 import { createStorage } from "./platform/storage";
 
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
   const { db, adapter } = database;
   const limiter = createRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`);
-  const sms = createSms(config, log);
+  const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
+  const sms = countedSms(createSms(config, log), metrics);
   const storage = createStorage(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
@@ -129,6 +135,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       deletePhoto: (photoId) => media.deletePhoto(photoId),
     },
   );
+  const backups = backupRuns(backupRunsRepo(db), {
+    intervalHours: config.BACKUP_INTERVAL_HOURS,
+    keep: config.BACKUP_KEEP,
+  });
+  const monitoring = monitoringRepo(db);
+  metrics.setSources({
+    paymentsByStatus: () => monitoring.paymentsByStatus(),
+    backupAgeSeconds: () => backups.ageSeconds(),
+  });
   const preferences = preferencesService(preferencesRepo(db), profileRows);
   return {
     settings,
@@ -159,6 +174,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    backups,
+    metrics,
     idempotency: idempotency(requestReplaysRepo(db)),
     biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
     kundli: kundliService(profiles, profileRows),

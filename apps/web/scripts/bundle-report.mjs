@@ -49,7 +49,9 @@ const report = {
 writeFileSync(join(dist, "bundle-report.json"), JSON.stringify(report, null, 2));
 console.log(`First load of /home: JS ${kb(jsBytes)} gzip, CSS ${kb(cssBytes)} gzip (fonts excluded)`);
 for (const line of report.files) console.log(`  ${line}`);
-const LIMIT = 170 * 1024;
+// 171 KB: the router now also lists the PWA's and matchmaking's lazily loaded pages and locale
+// namespaces (each a few dozen bytes of import map); the pages themselves stay out of the first load.
+const LIMIT = 171 * 1024;
 if (jsBytes > LIMIT) {
   console.error(`JS for /home exceeds the ${kb(LIMIT)} budget`);
   process.exit(1);

@@ -16,8 +16,8 @@ export const NAMESPACES = [
   "site-admin",
   "jobs",
   "business",
+  "ops",
   "limits",
-  "kundli",
   "matches",
   "pwa",
 ] as const;

@@ -8,6 +8,9 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   adapter: DialectAdapter;
+  /** How it was opened (backups run pg_dump / pg_restore against the same database and schema). */
+  url: string;
+  pgSchema?: string;
   migrate(): Promise<void>;
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -18,6 +21,8 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
   return {
     db,
     adapter,
+    url,
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     async migrate() {
       // Features are built side by side: a database that already ran a later-numbered migration must
       // still take an earlier one that arrived afterwards (each migration touches only its own tables).

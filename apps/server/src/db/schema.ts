@@ -21,6 +21,7 @@ import type {
   PartnerPreferencesTable,
   ProfileViewsTable,
 } from "./tables/matchmaking";
+import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
@@ -29,6 +30,7 @@ export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
 export type * from "./tables/matchmaking";
+export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
 
@@ -52,6 +54,8 @@ export interface Database {
   resumes: ResumesTable;
   job_applications: JobApplicationsTable;
   businesses: BusinessesTable;
+  job_leases: JobLeasesTable;
+  backup_runs: BackupRunsTable;
   request_replays: RequestReplaysTable;
   guna_scores: GunaScoresTable;
   partner_preferences: PartnerPreferencesTable;

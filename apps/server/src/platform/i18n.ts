@@ -1,8 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { flattenLocale, interpolate, LANGUAGES, type Language, type LocaleTree } from "@vv/shared";
 
-const LOCALES_DIR = resolve(import.meta.dirname, "../../../../packages/shared/locales");
+// The compiled server (apps/server/dist) carries a copy of the translations beside it; from the
+// sources they are read where packages/shared keeps them.
+const LOCALES_DIR = [
+  join(import.meta.dirname, "locales"),
+  resolve(import.meta.dirname, "../../../../packages/shared/locales"),
+].find((dir) => existsSync(join(dir, "en"))) as string;
 
 function loadLanguage(lang: Language): Map<string, string> {
   const dir = join(LOCALES_DIR, lang);

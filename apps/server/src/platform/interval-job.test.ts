@@ -8,6 +8,9 @@ function fakeApp() {
   const app = {
     log: { error: (_: unknown, message: string) => errors.push(message) },
     addHook: (_: string, hook: () => Promise<void>) => hooks.push(hook),
+    // One app server alone: every lease is its own (job-leases.test.ts covers two servers).
+    jobLeases: { claim: async () => true },
+    services: { metrics: { jobRun: () => {} } },
   } as unknown as FastifyInstance;
   return { app, errors, close: () => Promise.all(hooks.map((h) => h())) };
 }

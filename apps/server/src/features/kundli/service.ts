@@ -62,36 +62,44 @@ export function kundliService(profiles: ProfilesService, repo: ProfilesRepo) {
       const k = await this.forProfile(viewer, slug, undefined, lang);
       const num = (n: number) => (lang === "mr" ? toMarathiDigits(n) : String(n));
       const of = (points: number, max: number) =>
-        translate(lang, "kundli:pdf.kootaLine", { points: num(points), max: num(max) });
+        translate(lang, "matches:kundli.pdf.kootaLine", { points: num(points), max: num(max) });
       const rows: BiodataSection["rows"] =
         k.moon.precision === "unavailable"
-          ? [{ labelKey: "kundli:moon.nakshatra", value: translate(lang, "kundli:pdf.unavailable") }]
+          ? [
+              {
+                labelKey: "matches:kundli.moon.nakshatra",
+                value: translate(lang, "matches:kundli.pdf.unavailable"),
+              },
+            ]
           : [
-              { labelKey: "kundli:moon.nakshatra", value: k.moon.nakshatra?.name ?? "" },
-              { labelKey: "kundli:moon.pada", value: k.moon.pada === null ? "" : num(k.moon.pada) },
-              { labelKey: "kundli:moon.rashi", value: k.moon.rashi?.name ?? "" },
+              { labelKey: "matches:kundli.moon.nakshatra", value: k.moon.nakshatra?.name ?? "" },
+              { labelKey: "matches:kundli.moon.pada", value: k.moon.pada === null ? "" : num(k.moon.pada) },
+              { labelKey: "matches:kundli.moon.rashi", value: k.moon.rashi?.name ?? "" },
             ];
       if (k.guna) {
         const dosha = [
-          k.guna.nadiDosha ? translate(lang, "kundli:guna.nadiDosha") : "",
-          k.guna.bhakootDosha ? translate(lang, "kundli:guna.bhakootDosha") : "",
+          k.guna.nadiDosha ? translate(lang, "matches:kundli.guna.nadiDosha") : "",
+          k.guna.bhakootDosha ? translate(lang, "matches:kundli.guna.bhakootDosha") : "",
         ].filter(Boolean);
         rows.push(
-          { labelKey: "kundli:guna.with", value: k.guna.withProfile.fullName },
+          { labelKey: "matches:kundli.guna.with", value: k.guna.withProfile.fullName },
           ...k.guna.kootas.map((g) => ({
-            labelKey: `kundli:kootas.${g.koota}.name`,
+            labelKey: `matches:kundli.kootas.${g.koota}.name`,
             value: of(g.points, g.max),
           })),
-          { labelKey: "kundli:pdf.total", value: of(k.guna.total, k.guna.max) },
+          { labelKey: "matches:kundli.pdf.total", value: of(k.guna.total, k.guna.max) },
           {
-            labelKey: "kundli:pdf.dosha",
-            value: dosha.length ? dosha.join("\n") : translate(lang, "kundli:guna.noDosha"),
+            labelKey: "matches:kundli.pdf.dosha",
+            value: dosha.length ? dosha.join("\n") : translate(lang, "matches:kundli.guna.noDosha"),
           },
         );
         if (k.guna.precision === "approximate")
-          rows.push({ labelKey: "kundli:pdf.note", value: translate(lang, "kundli:guna.approximate") });
+          rows.push({
+            labelKey: "matches:kundli.pdf.note",
+            value: translate(lang, "matches:kundli.guna.approximate"),
+          });
       }
-      return { titleKey: "kundli:pdf.section", rows: rows.filter((r) => r.value !== "") };
+      return { titleKey: "matches:kundli.pdf.section", rows: rows.filter((r) => r.value !== "") };
     },
   };
 }

@@ -70,7 +70,7 @@ export function gunaBetween(
     precision: approximate ? "approximate" : "exact",
     kootas: result.kootas.map((k) => ({
       ...k,
-      explanation: translate(lang, `kundli:kootas.${k.koota}.explain`),
+      explanation: translate(lang, `matches:kundli.kootas.${k.koota}.explain`),
     })),
     total: result.total,
     max: GUNA_MAX,

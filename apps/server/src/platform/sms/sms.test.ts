@@ -174,6 +174,7 @@ describe("configuration checks", () => {
     const env = {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://db/portal",
+      PAYMENT_SANDBOX_IN_PRODUCTION: "true",
       PUBLIC_URL: "https://vadhuvar.example.org/",
       ...http,
     };
@@ -186,6 +187,7 @@ describe("configuration checks", () => {
       testConfig({
         WEB_DIST: "/nonexistent",
         NODE_ENV: "production",
+        PAYMENT_SANDBOX_IN_PRODUCTION: true,
         PUBLIC_URL: "https://vadhuvar.example.org/",
         ...http,
       }),

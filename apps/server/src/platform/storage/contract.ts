@@ -24,6 +24,16 @@ export function blobStorageContract(storage: () => BlobStorage) {
     await expect(s.delete("photos/missing/full.webp")).resolves.toBeUndefined();
   });
 
+  it("lists every stored key", async () => {
+    const s = storage();
+    const keys = ["list/a/full.jpg", "list/a/thumb.webp", "list/b.pdf"];
+    for (const key of keys) await s.put(key, Buffer.from(key), "application/octet-stream");
+    const listed: string[] = [];
+    for await (const key of s.list()) listed.push(key);
+    expect(listed.filter((k) => k.startsWith("list/")).sort()).toEqual(keys.sort());
+    for (const key of keys) await s.delete(key);
+  });
+
   it("replaces an object written twice", async () => {
     const s = storage();
     await s.put("docs/a.txt", Buffer.from("one"), "text/plain; charset=utf-8");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
-import { assertValidStorageKey, contentTypeOfKey, InvalidStorageKeyError } from "./keys";
+import { assertValidStorageKey, contentTypeOfKey, InvalidStorageKeyError, isValidStorageKey } from "./keys";
 import type { BlobStorage } from "./types";
 
 /**
@@ -63,6 +63,24 @@ export function diskStorage(root: string): BlobStorage {
       const file = pathOf(key);
       await rm(file, { force: true });
       await removeEmptyParents(dirname(file));
+    },
+    async *list() {
+      const walk = async function* (dir: string, prefix: string): AsyncGenerator<string> {
+        let names: import("node:fs").Dirent[];
+        try {
+          names = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+        for (const entry of names) {
+          const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) yield* walk(`${dir}${sep}${entry.name}`, key);
+          // Temporary files of unfinished writes (hidden names) are never valid keys.
+          else if (entry.isFile() && isValidStorageKey(key)) yield key;
+        }
+      };
+      yield* walk(base, "");
     },
     async exists(key) {
       const file = pathOf(key);

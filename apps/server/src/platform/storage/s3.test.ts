@@ -83,6 +83,27 @@ function fakeS3() {
         res.writeHead(403, { "content-type": "application/xml" });
         return res.end("<Error><Code>SignatureDoesNotMatch</Code><Message>bad</Message></Error>");
       }
+      const query = new URL(req.url ?? "/", "http://local").searchParams;
+      if (
+        req.method === "GET" &&
+        (path === `/${BUCKET}` || path === `/${BUCKET}/`) &&
+        query.get("list-type") === "2"
+      ) {
+        const prefix = query.get("prefix") ?? "";
+        const keys = [...objects.keys()]
+          .map((p) => p.slice(`/${BUCKET}/`.length))
+          .filter((k) => k.startsWith(prefix))
+          .sort();
+        res.writeHead(200, { "content-type": "application/xml" });
+        return res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${BUCKET}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys
+            .map(
+              (k) =>
+                `<Contents><Key>${k}</Key><Size>${objects.get(`/${BUCKET}/${k}`)?.body.length}</Size></Contents>`,
+            )
+            .join("")}</ListBucketResult>`,
+        );
+      }
       if (!path.startsWith(`/${BUCKET}/`)) {
         res.writeHead(404, { "content-type": "application/xml" });
         return res.end("<Error><Code>NoSuchBucket</Code><Message>no</Message></Error>");

@@ -2,11 +2,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertValidStorageKey } from "./keys";
+import { assertValidStorageKey, isValidStorageKey } from "./keys";
 import type { BlobStorage } from "./types";
 
 export interface S3StorageOptions {
@@ -79,6 +80,23 @@ export function s3Storage(options: S3StorageOptions): BlobStorage {
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            ...(prefix ? { Prefix: prefix } : {}),
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = (object.Key ?? "").slice(prefix.length);
+          if (isValidStorageKey(key)) yield key;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async exists(key) {
       try {

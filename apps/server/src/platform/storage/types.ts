@@ -19,4 +19,6 @@ export interface BlobStorage {
   /** Removes an object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key, in no particular order (backups walk the whole store). */
+  list(): AsyncIterable<string>;
 }

@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useAdminUser } from "../auth/use-admin";
+import { BackupStatusCard } from "../backup/BackupStatusCard";
 import { useDashboard } from "./api";
 import { BarList } from "./BarList";
 import { WeeklyChart } from "./WeeklyChart";
@@ -161,6 +162,7 @@ export function DashboardPage() {
                 <BarList bars={data.byGender} testId="gender-chart" />
               </ChartCard>
             </SimpleGrid>
+            <BackupStatusCard enabled={ready} />
           </>
         )}
       </Stack>

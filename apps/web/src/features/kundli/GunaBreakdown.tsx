@@ -10,7 +10,7 @@ export function useNumber() {
 
 /** Each koota's points of its maximum with a one-line explanation, the total and the doshas. */
 export function GunaBreakdown({ guna }: { guna: GunaView }) {
-  const { t } = useTranslation("kundli");
+  const { t } = useTranslation("matches", { keyPrefix: "kundli" });
   const num = useNumber();
   const good = guna.total >= 18;
   return (

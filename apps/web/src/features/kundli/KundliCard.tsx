@@ -9,7 +9,7 @@ import { GunaBreakdown, useNumber } from "./GunaBreakdown";
 
 /** The details page's horoscope card: the computed Moon, then the guna milan with one of our profiles. */
 export function KundliCard({ slug }: { slug: string }) {
-  const { t } = useTranslation("kundli");
+  const { t } = useTranslation("matches", { keyPrefix: "kundli" });
   const num = useNumber();
   const [withProfile, setWithProfile] = useState<number | undefined>();
   const kundli = useKundli(slug, withProfile);

@@ -21,7 +21,7 @@ const PLAIN_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as cons
  * is chosen; "not known" leaves it out (the kundli is then approximate or unavailable).
  */
 export function BirthTimeField({ master }: { master: MasterData }) {
-  const { t, i18n } = useTranslation(["profile", "kundli"]);
+  const { t, i18n } = useTranslation(["profile", "matches"]);
   const lang = i18n.language;
   const { control, setValue } = useFormContext<ProfileFormValues>();
   const unknown = useController({ control, name: "birthTimeUnknown" });
@@ -52,7 +52,7 @@ export function BirthTimeField({ master }: { master: MasterData }) {
         <Checkbox
           mt="xs"
           ref={unknown.field.ref}
-          label={t("kundli:form.timeUnknown")}
+          label={t("matches:kundli.form.timeUnknown")}
           checked={isUnknown}
           onChange={(e) => {
             const checked = e.currentTarget.checked;
@@ -67,7 +67,7 @@ export function BirthTimeField({ master }: { master: MasterData }) {
         <SelectField
           name="birthTimeZone"
           label="birthTimeZone"
-          description={t("kundli:form.zoneHint")}
+          description={t("matches:kundli.form.zoneHint")}
           data={toOptions(BIRTH_TIME_ZONES, lang)}
         />
       )}

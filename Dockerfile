@@ -1,0 +1,47 @@
+# Vadhu-Var portal: one image for both modes (embedded SQLite + ./data volume, or scale-out).
+# Untested on the machines this repository is developed on (no Docker there); see deploy/README.md.
+
+# 1. Build: all dependencies, compile the server (esbuild) and the web app.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/shared/package.json packages/shared/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. Production dependencies of the server only (no dev tools, no web build tools).
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/shared/package.json packages/shared/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+RUN npm ci --omit=dev --workspace @vv/server --no-audit --no-fund
+
+# 3. Runtime: compiled server, built web app, production dependencies; runs as the unprivileged "node" user.
+FROM node:22-bookworm-slim
+# pg_dump / pg_restore for `backup` and `restore` on PostgreSQL.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATABASE_URL=sqlite:/app/data/portal.db \
+    STORAGE_URL=file:/app/data/uploads \
+    BACKUP_DIR=/app/data/backups
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/apps/server/package.json ./apps/server/package.json
+COPY --from=build /app/apps/server/dist ./apps/server/dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -1,0 +1,47 @@
+// `npm run build`: the server bundled to JavaScript (apps/server/dist) and the web app built for
+// production (apps/web/dist), whatever NODE_ENV says.
+import { spawnSync } from "node:child_process";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { ROOT, SERVER_DIST, SERVER_ENTRIES, STAMP } from "./build-info.mjs";
+
+const only = process.argv[2]; // "server" or "web" builds one half
+const started = Date.now();
+
+if (only !== "web") {
+  rmSync(SERVER_DIST, { recursive: true, force: true });
+  const pkg = JSON.parse(readFileSync(join(ROOT, "apps/server/package.json"), "utf8"));
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: SERVER_ENTRIES,
+    outdir: SERVER_DIST,
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    // Installed packages stay in node_modules; the workspace's own @vv/shared (TypeScript) is bundled.
+    external: Object.keys(pkg.dependencies ?? {}),
+    logLevel: "warning",
+    // Some dependencies of @vv/shared may use require(); give the ES module bundle one.
+    banner: {
+      js: "import { createRequire as __vvCreateRequire } from 'node:module'; const require = __vvCreateRequire(import.meta.url);",
+    },
+  });
+  // The server reads the translations at run time: the bundle carries its own copy.
+  cpSync(join(ROOT, "packages/shared/locales"), join(SERVER_DIST, "locales"), { recursive: true });
+  console.log(`server: apps/server/dist (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+if (only !== "server") {
+  const web = spawnSync("npm", ["run", "build", "-w", "@vv/web"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (web.status !== 0) process.exit(web.status ?? 1);
+}
+
+if (!only) writeFileSync(STAMP, `${new Date().toISOString()}\n`);
