@@ -40,6 +40,7 @@ it("refuses to start in production without PUBLIC_URL", () => {
     SMS_HTTP_KEY: "k",
     SMS_SENDER: "VVPORT",
     SMS_DLT_TEMPLATE_ID: "1207",
+    PAYMENT_SANDBOX_IN_PRODUCTION: "true",
   };
   expect(() => loadConfig(env)).toThrow(/PUBLIC_URL/);
   expect(() => loadConfig({ ...env, PUBLIC_URL: "https://vadhuvar.example.org/" })).not.toThrow();
