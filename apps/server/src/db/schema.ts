@@ -15,6 +15,7 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
+import type { ContactViewsTable, InterestsTable } from "./tables/interests";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -29,6 +30,7 @@ import type { RequestReplaysTable } from "./tables/request-replays";
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
+export type * from "./tables/interests";
 export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
@@ -61,4 +63,6 @@ export interface Database {
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;
   profile_views: ProfileViewsTable;
+  interests: InterestsTable;
+  contact_views: ContactViewsTable;
 }
