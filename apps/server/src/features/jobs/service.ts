@@ -1,5 +1,3 @@
-import type { BoardAction, BoardReviewQuery } from "@vv/shared/board-review";
-import { BOARD_REVIEW_PAGE_SIZE } from "@vv/shared/board-review";
 import type { Language } from "@vv/shared/i18n";
 import {
   JOBS_PAGE_SIZE,
@@ -13,7 +11,9 @@ import {
 import type { JobRow, UserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { boardAdminService } from "../boards/admin-service";
 import { isActiveUser, isAdminUser, userDisplayName } from "../boards/place";
+import { boardPage } from "../boards/page";
 import type { BoardReview } from "../boards/review";
 import { jobFormValues, jobInputToColumns, resumePath, toJobCard } from "./mapping";
 import type { JobsRepo } from "./repo";
@@ -46,13 +46,8 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
 
   return {
     async list(query: JobListQuery, lang: Language): Promise<JobListResponse> {
-      const { rows, total } = await repo.publicList(query, todayInIndia());
-      return {
-        items: rows.map((r) => toJobCard(r, lang)),
-        total,
-        page: query.page,
-        pageSize: JOBS_PAGE_SIZE,
-      };
+      const found = await repo.publicList(query, todayInIndia());
+      return boardPage(found, query.page, JOBS_PAGE_SIZE, (r) => toJobCard(r, lang));
     },
 
     /** Public posts for everyone; a pending, rejected, closed or expired one only for its poster and admins. */
@@ -146,41 +141,13 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
       return { message: translate(lang, "jobs:messages.withdrawn") };
     },
 
-    /** Admin review list: one tab, newest first, with the poster's name and number. */
-    async reviewList(query: BoardReviewQuery, lang: Language) {
-      const today = todayInIndia();
-      const { rows, total, counts } = await review.list(query);
-      return {
-        items: rows.map((r) => ({
-          ...toJobCard(r as JobRow, lang),
-          ...mine(r as JobRow, today),
-          posterName: userDisplayName({
-            first_name: r.user_first_name,
-            last_name: r.user_last_name,
-            mobile: r.user_mobile,
-          }),
-          posterMobile: r.user_mobile,
-          createdAt: r.created_at,
-        })),
-        total,
-        page: query.page,
-        pageSize: BOARD_REVIEW_PAGE_SIZE,
-        counts,
-      };
-    },
-
-    async decide(
-      admin: UserRow,
-      id: number,
-      action: BoardAction,
-      remark: string | undefined,
-      lang: Language,
-    ) {
-      await review.decide(admin, id, action, remark);
-      return { message: translate(lang, `jobs:admin.done.${action}`) };
-    },
-
-    history: (id: number) => review.history(id),
+    ...boardAdminService(review, "jobs", (r, poster, lang) => ({
+      ...toJobCard(r, lang),
+      ...mine(r, todayInIndia()),
+      posterName: poster.name,
+      posterMobile: poster.mobile,
+      createdAt: r.created_at,
+    })),
   };
 }
 export type JobsService = ReturnType<typeof jobsService>;
