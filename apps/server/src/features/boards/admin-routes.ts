@@ -9,7 +9,7 @@ import { idParams } from "@vv/shared/ids";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import type { BoardAdminService } from "./admin-service";
 import { auditItems } from "./audit-items";
@@ -51,7 +51,7 @@ export function boardAdminRoutes({
         },
       },
       async (request) => {
-        requireRole(request, "admin", "super_admin");
+        requireAdmin(request);
         return service(app).reviewList(request.query, requestLanguage(request));
       },
     );
@@ -68,7 +68,7 @@ export function boardAdminRoutes({
         },
       },
       async (request) => {
-        const admin = requireRole(request, "admin", "super_admin");
+        const admin = requireAdmin(request);
         const { action, remark } = request.body;
         return service(app).decide(admin, request.params.id, action, remark, requestLanguage(request));
       },
@@ -85,7 +85,7 @@ export function boardAdminRoutes({
         },
       },
       async (request) => {
-        requireRole(request, "admin", "super_admin");
+        requireAdmin(request);
         return { items: auditItems(await service(app).history(request.params.id)) };
       },
     );

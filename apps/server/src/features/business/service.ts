@@ -7,12 +7,13 @@ import {
   type MyBusiness,
 } from "@vv/shared/business";
 import type { Language } from "@vv/shared/i18n";
+import { isAdmin } from "@vv/shared/statuses";
 import type { BusinessRow, UserRow } from "../../db/schema";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { boardAdminService } from "../boards/admin-service";
-import { isActiveUser, isAdminUser, userDisplayName } from "../boards/place";
 import { boardPage } from "../boards/page";
+import { isActiveUser, userDisplayName } from "../boards/place";
 import type { BoardReview } from "../boards/review";
 import { businessInputToColumns, ownerView, toBusinessCard } from "./mapping";
 import type { BusinessRepo } from "./repo";
@@ -62,7 +63,7 @@ export function businessService(
       const row = await repo.findById(id);
       if (!row) throw notFoundError();
       const isOwner = viewer?.id === row.owner_user_id;
-      if (!isPublic(row) && !isOwner && !isAdminUser(viewer)) throw notFoundError();
+      if (!isPublic(row) && !isOwner && !isAdmin(viewer)) throw notFoundError();
       return { ...toBusinessCard(row, lang), ...ownerView(row), isOwner, photoId: row.photo_id };
     },
 
@@ -132,7 +133,7 @@ export function businessService(
     async mayReadPhoto(viewer: UserRow | null, photoId: string): Promise<boolean> {
       const row = await repo.findByPhoto(photoId);
       if (!row) return false;
-      return isPublic(row) || viewer?.id === row.owner_user_id || isAdminUser(viewer);
+      return isPublic(row) || viewer?.id === row.owner_user_id || isAdmin(viewer);
     },
 
     ...boardAdminService(review, "business", (r, owner, lang) => ({

@@ -8,12 +8,13 @@ import {
   type MyJob,
   todayInIndia,
 } from "@vv/shared/jobs";
+import { isAdmin } from "@vv/shared/statuses";
 import type { JobRow, UserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { boardAdminService } from "../boards/admin-service";
-import { isActiveUser, isAdminUser, userDisplayName } from "../boards/place";
 import { boardPage } from "../boards/page";
+import { isActiveUser, userDisplayName } from "../boards/place";
 import type { BoardReview } from "../boards/review";
 import { jobFormValues, jobInputToColumns, resumePath, toJobCard } from "./mapping";
 import type { JobsRepo } from "./repo";
@@ -57,7 +58,7 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
       if (!row) throw notFoundError();
       const isPoster = viewer?.id === row.poster_user_id;
       const open = isPublic(row, today);
-      if (!open && !isPoster && !isAdminUser(viewer)) throw notFoundError();
+      if (!open && !isPoster && !isAdmin(viewer)) throw notFoundError();
       const hasApplied = viewer ? await repo.hasApplied(row.id, viewer.id) : false;
       const applicants = isPoster ? await repo.applicants(row.id) : null;
       return {
@@ -124,7 +125,7 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
       if (!isActiveUser(user)) throw forbidden();
       const row = await repo.findById(id);
       if (!row || !isPublic(row, todayInIndia())) {
-        if (row && (row.poster_user_id === user.id || isAdminUser(user)))
+        if (row && (row.poster_user_id === user.id || isAdmin(user)))
           throw new AppError(409, "conflict", "jobs:errors.notOpen");
         throw notFoundError();
       }

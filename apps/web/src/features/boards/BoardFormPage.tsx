@@ -3,7 +3,13 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from "@man
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { MasterData } from "@vv/shared/master-data";
 import { type ReactNode, useEffect, useState } from "react";
-import { type Control, type DefaultValues, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type Control,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { ZodType } from "zod";
