@@ -1,9 +1,10 @@
 import type { ContactViewsByUser, ContactViewsResponse } from "@vv/shared/privacy";
+import { isAdmin } from "@vv/shared/statuses";
 import { notFound } from "../../platform/errors";
 import { indiaDay } from "../../platform/india-time";
 import { type LimitPolicy, memberLimit, RateLimitedError } from "../../platform/member-limit";
 import type { RateLimiter } from "../../platform/rate-limit";
-import { isAdminViewer, managesProfile, type Viewer } from "../profiles/access";
+import { managesProfile, type Viewer } from "../profiles/access";
 import type { ProfilesRepo } from "../profiles/repo";
 import type { VisibilityRepo } from "./repo";
 import { type ViewerVisibility, viewerVisibility } from "./rules";
@@ -21,7 +22,7 @@ export function visibilityService(deps: {
   return {
     /** The rules of rules.ts for this viewer (one query for the accepted interests of their profiles). */
     async forViewer(viewer: Viewer | null): Promise<ViewerVisibility> {
-      if (!viewer || isAdminViewer(viewer)) return viewerVisibility(viewer, new Set());
+      if (!viewer || isAdmin(viewer)) return viewerVisibility(viewer, new Set());
       return viewerVisibility(viewer, new Set(await repo.acceptedPartnersOf(viewer.id)));
     },
 
