@@ -32,6 +32,7 @@ import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { readinessRoutes } from "./features/monitoring/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -33,6 +33,8 @@ import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
 import { monitoringRepo } from "./features/monitoring/repo";
+import { notificationsRepo } from "./features/notifications/repo";
+import { notificationsService } from "./features/notifications/service";
 import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
@@ -182,6 +184,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     preferences,
     matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),
     profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles),
+    notifications: notificationsService(notificationsRepo(db), () => ["sms", "whatsapp"]),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -25,6 +25,11 @@ import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
+import type {
+  NotificationDeliveriesTable,
+  NotificationPreferencesTable,
+  NotificationsTable,
+} from "./tables/trust-safety";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
@@ -33,6 +38,7 @@ export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
+export type * from "./tables/trust-safety";
 
 export interface Database {
   settings: SettingsTable;
@@ -61,4 +67,7 @@ export interface Database {
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;
   profile_views: ProfileViewsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }
