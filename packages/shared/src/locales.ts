@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "matches",
   "pwa",
   "notifications",
+  "safety",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

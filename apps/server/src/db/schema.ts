@@ -26,9 +26,13 @@ import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
 import type {
+  BlocksTable,
+  MemberWarningsTable,
   NotificationDeliveriesTable,
   NotificationPreferencesTable,
   NotificationsTable,
+  ReportHoldsTable,
+  ReportsTable,
 } from "./tables/trust-safety";
 
 export type * from "./tables/accounts";
@@ -70,4 +74,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  report_holds: ReportHoldsTable;
+  member_warnings: MemberWarningsTable;
 }

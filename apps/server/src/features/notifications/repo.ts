@@ -61,6 +61,15 @@ export function notificationsRepo(db: DB) {
         .execute();
     },
 
+    async countFailed(): Promise<number> {
+      const row = await db
+        .selectFrom("notification_deliveries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("status", "=", "failed")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async optIns(userId: number) {
       return db
         .selectFrom("notification_preferences")
