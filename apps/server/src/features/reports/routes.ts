@@ -10,7 +10,7 @@ import {
 } from "@vv/shared/reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole, requireUser } from "../../platform/auth";
+import { requireAdmin, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { viewerOf } from "../profiles/viewer";
 
@@ -78,7 +78,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.reports.list(request.query);
     },
   );
@@ -95,7 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.reports.details(request.params.id);
     },
   );
@@ -113,7 +113,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return app.services.reports.decide(admin, request.params.id, request.body, requestLanguage(request));
     },
   );
