@@ -22,6 +22,8 @@ export const NAMESPACES = [
   "pwa",
   "privacy",
   "interests",
+  "notifications",
+  "safety",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -36,6 +36,8 @@ export const siteConfigSchema = z.object({
   /** Defaults of a new profile's two privacy settings (shared/privacy.ts); each family may change them. */
   defaultContactVisibility: z.enum(VISIBILITY_CHOICES),
   defaultPhotoVisibility: z.enum(VISIBILITY_CHOICES),
+  /** Open reports from this many different members hide a profile from lists until an admin decides. */
+  reportHideThreshold: z.number().int().min(1).max(50),
   socialLinks: z.object({
     facebook: z.string().max(LIMITS_SETTINGS.link),
     youtube: z.string().max(LIMITS_SETTINGS.link),
@@ -57,5 +59,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   newMembersVerified: false,
   defaultContactVisibility: DEFAULT_CONTACT_VISIBILITY,
   defaultPhotoVisibility: DEFAULT_PHOTO_VISIBILITY,
+  reportHideThreshold: 3,
   socialLinks: { facebook: "", youtube: "", instagram: "" },
 };

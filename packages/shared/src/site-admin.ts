@@ -46,6 +46,11 @@ export const settingsUpdateSchema = z.object({
   // Defaults of a new profile's privacy (shared/privacy.ts); omitted: the portal defaults.
   defaultContactVisibility: visibilityChoiceSchema.default(DEFAULT_CONTACT_VISIBILITY),
   defaultPhotoVisibility: visibilityChoiceSchema.default(DEFAULT_PHOTO_VISIBILITY),
+  reportHideThreshold: z.coerce
+    .number("common:validation.invalidNumber")
+    .int("common:validation.invalidNumber")
+    .min(1, "site-admin:settings.validation.reportHideThreshold")
+    .max(50, "site-admin:settings.validation.reportHideThreshold"),
   socialLinks: z.object({ facebook: link, youtube: link, instagram: link }),
 }) satisfies z.ZodType<SiteConfig, unknown>;
 export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;

@@ -65,6 +65,9 @@ export function profilesService(
     const manages = managesProfile(viewer, row);
     if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer)))
       throw notFound("profile:errors.notFound");
+    // A block hides the profile both ways, as if it did not exist (the committee is not bound by it).
+    if (!manages && !isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id)))
+      throw notFound("profile:errors.notFound");
     return { row, manages };
   }
 
@@ -259,6 +262,7 @@ export function profilesService(
       if (!row) return false;
       if (managesProfile(viewer, row)) return true;
       if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
+      if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
       if (variant === "blur") return true;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);
