@@ -13,7 +13,7 @@ import { sessionsService } from "./features/auth/sessions";
 import { sessionsRepo } from "./features/auth/sessions-repo";
 import { backupRunsRepo } from "./features/backup/repo";
 import { backupRuns } from "./features/backup/runs";
-import { boardReview } from "./features/boards/review";
+import { boardReview } from "./features/boards/review-repo";
 import { businessPhotoRule } from "./features/business/photo-rule";
 import { businessRepo } from "./features/business/repo";
 import { businessService } from "./features/business/service";
