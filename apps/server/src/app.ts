@@ -19,6 +19,7 @@ import { devOutboxRoutes } from "./features/auth/dev-routes";
 import { authRoutes } from "./features/auth/routes";
 import { backupRoutes } from "./features/backup/routes";
 import { startScheduledBackups } from "./features/backup/schedule";
+import { blockRoutes } from "./features/blocks/routes";
 import { businessAdminRoutes } from "./features/business/admin-routes";
 import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
@@ -32,6 +33,7 @@ import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { readinessRoutes } from "./features/monitoring/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
@@ -41,6 +43,7 @@ import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import { referenceRoutes } from "./features/reference/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
@@ -174,6 +177,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);
+      await api.register(notificationRoutes);
+      await api.register(blockRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: apiPrefix },
   );
