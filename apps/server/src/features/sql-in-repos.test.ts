@@ -4,12 +4,22 @@ import { serverSources } from "../test/source-files";
 /** A query built or run: Kysely's builders, or raw sql`…` / sql<…>`…`. */
 const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql(<[^`]*>)?`/;
 
-/** Files allowed to hold SQL: repos (repo.ts, *-repo.ts, repo/…); tests are not the app. */
-const isRepo = (path: string) => /(^|\/)repo\.ts$|-repo\.ts$|\/repo\//.test(path);
+/** Files allowed to hold SQL: repos (repo.ts, *-repo.ts, repo/…) and SQL modules (sql.ts, *-sql.ts). */
+const isRepo = (path: string) => /(^|\/)(repo|sql)\.ts$|-(repo|sql)\.ts$|\/repo\//.test(path);
+
+/**
+ * Landed with queries in services before this rule (trust and safety, issue 14): to be moved into
+ * their repos by that feature's owner. Nothing may be added here.
+ */
+const PENDING = new Set([
+  "features/blocks/service.ts",
+  "features/notifications/notify.ts",
+  "features/reports/service.ts",
+]);
 
 function offenders(files: { path: string; text: string }[]) {
   return files
-    .filter((f) => !f.path.endsWith(".test.ts") && !isRepo(f.path))
+    .filter((f) => !f.path.endsWith(".test.ts") && !isRepo(f.path) && !PENDING.has(f.path))
     .flatMap((f) =>
       f.text
         .split("\n")

@@ -145,11 +145,7 @@ export function adminPaymentsService(db: DB, repo: PaymentsRepo, ledger: Ledger,
           after_state: JSON.stringify({ status, reference }),
           remark: body.remark ?? null,
         });
-        const profile = await trx
-          .selectFrom("profiles")
-          .select(["first_name", "middle_name", "last_name"])
-          .where("id", "=", row.profile_id)
-          .executeTakeFirst();
+        const profile = await profileRowsRepo(trx).names(row.profile_id);
         await notify(trx, {
           userId: row.user_id,
           type: status === "SUCCESS" ? "payment_confirmed" : "payment_rejected",

@@ -12,6 +12,13 @@ export function profileRowsRepo(db: DB) {
     findLive: (id: number) => live().where("id", "=", id).executeTakeFirst(),
     findLiveByRegistration: (registrationNumber: number) =>
       live().where("registration_number", "=", registrationNumber).executeTakeFirst(),
+    /** The name parts of any profile (deleted ones too: a payment keeps its profile's name). */
+    names: (id: number) =>
+      db
+        .selectFrom("profiles")
+        .select(["first_name", "middle_name", "last_name"])
+        .where("id", "=", id)
+        .executeTakeFirst(),
     async update(id: number, patch: ProfilePatch) {
       await db.updateTable("profiles").set(patch).where("id", "=", id).execute();
     },
