@@ -45,6 +45,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
+import { legalRoutes } from "./features/legal/routes";
 import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);
+      await api.register(legalRoutes);
     },
     { prefix: apiPrefix },
   );

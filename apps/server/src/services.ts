@@ -27,6 +27,8 @@ import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
 import { kundliService } from "./features/kundli/service";
+import { legalRepo } from "./features/legal/repo";
+import { legalService } from "./features/legal/service";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
@@ -157,6 +159,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
+    legal: legalService(db, legalRepo(db), settingsRepo(db)),
     approvals: approvalsService(db, approvalsData, media),
     contact,
     audit: auditService(db),

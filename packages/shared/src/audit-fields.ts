@@ -47,6 +47,11 @@ export const AUDIT_FIELDS = {
     "feeAmount",
     "newMembersVerified",
     "socialLinks",
+    // Terms / Privacy Notice versions and the Grievance Officer (issue 15)
+    "terms",
+    "privacy",
+    "name",
+    "designation",
   ],
   payment: ["status", "reference", "paymentStatus", "profileId", "amount", "remark", "payment_enabled"],
   review: ["reply", "hidden"],

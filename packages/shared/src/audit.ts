@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   "deleteReply",
   "hide",
   "show",
+  // Terms / Privacy Notice versions (issue 15)
+  "publishLegal",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "limits",
   "matches",
   "pwa",
+  "compliance",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

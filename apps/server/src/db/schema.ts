@@ -8,6 +8,7 @@ import type {
   SignupTicketsTable,
   UsersTable,
 } from "./tables/accounts";
+import type { ConsentRecordsTable } from "./tables/compliance";
 import type { BusinessesTable, JobApplicationsTable, JobsTable, ResumesTable } from "./tables/boards";
 import type {
   CommitteeMembersTable,
@@ -29,6 +30,7 @@ import type { RequestReplaysTable } from "./tables/request-replays";
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
+export type * from "./tables/compliance";
 export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
@@ -61,4 +63,5 @@ export interface Database {
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;
   profile_views: ProfileViewsTable;
+  consent_records: ConsentRecordsTable;
 }
