@@ -8,7 +8,6 @@ import type {
   SignupTicketsTable,
   UsersTable,
 } from "./tables/accounts";
-import type { ConsentRecordsTable } from "./tables/compliance";
 import type { BusinessesTable, JobApplicationsTable, JobsTable, ResumesTable } from "./tables/boards";
 import type {
   CommitteeMembersTable,
@@ -16,6 +15,7 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
+import type { ConsentRecordsTable } from "./tables/compliance";
 import type {
   GunaScoresTable,
   MatchVisitsTable,

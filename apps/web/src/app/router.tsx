@@ -154,6 +154,15 @@ const boardRoutes = [
   },
 ];
 
+/** Consent, grievances, data rights (issue 15). */
+const complianceRoutes = [
+  {
+    path: "accept-terms",
+    lazy: () =>
+      import("../features/compliance/AcceptTermsPage").then((m) => ({ Component: m.AcceptTermsPage })),
+  },
+];
+
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(
   [
@@ -198,6 +207,7 @@ export const router = createBrowserRouter(
         ...paymentRoutes,
         ...communityRoutes,
         ...boardRoutes,
+        ...complianceRoutes,
         {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),

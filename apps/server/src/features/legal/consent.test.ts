@@ -82,7 +82,11 @@ describeEachDialect("consent and declaration", (ctx) => {
     expect(Date.now() - Date.parse(records[0]?.created_at ?? "")).toBeLessThan(60_000);
     // Signed in straight away, with nothing left to accept.
     const session = cookieOf(res, "vv_session")?.value;
-    const legal = await app.inject({ method: "GET", url: "/api/v1/legal", cookies: { vv_session: session ?? "" } });
+    const legal = await app.inject({
+      method: "GET",
+      url: "/api/v1/legal",
+      cookies: { vv_session: session ?? "" },
+    });
     expect(legal.json().mustAccept).toEqual([]);
   });
 
@@ -99,7 +103,10 @@ describeEachDialect("consent and declaration", (ctx) => {
     const users = await get(`/api/v1/admin/users/${member.user.id}/consent`, admin);
     expect(users.statusCode).toBe(200);
     expect(users.json()).toMatchObject({ createdIp: null, termsVersion: 1, privacyVersion: 1, records: [] });
-    for (const url of [`/api/v1/admin/profiles/${profile.id}/trace`, `/api/v1/admin/users/${member.user.id}/consent`]) {
+    for (const url of [
+      `/api/v1/admin/profiles/${profile.id}/trace`,
+      `/api/v1/admin/users/${member.user.id}/consent`,
+    ]) {
       expect((await get(url, member)).statusCode).toBe(403);
       expect((await get(url)).statusCode).toBe(401);
     }
@@ -152,7 +159,12 @@ describeEachDialect("consent and declaration", (ctx) => {
       .selectAll()
       .where("user_id", "=", member.user.id)
       .executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ kind: "accept", terms_version: 1, privacy_version: 2, ip: "198.51.100.4" });
+    expect(record).toMatchObject({
+      kind: "accept",
+      terms_version: 1,
+      privacy_version: 2,
+      ip: "198.51.100.4",
+    });
     expect(record.user_agent).toBe(UA);
     expect((await get("/api/v1/admin/dashboard", admin)).statusCode).toBe(428);
   });

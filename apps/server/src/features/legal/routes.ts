@@ -27,7 +27,8 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["legal"],
-        summary: "Terms and Privacy Notice versions in force, the Grievance Officer, what I must still accept",
+        summary:
+          "Terms and Privacy Notice versions in force, the Grievance Officer, what I must still accept",
         response: { 200: legalStatusResponseSchema },
       },
     },
@@ -76,7 +77,8 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Publish a new version of the Terms or the Privacy Notice, dated today; members accept it next",
+        summary:
+          "Publish a new version of the Terms or the Privacy Notice, dated today; members accept it next",
         body: publishBodySchema,
         response: { 200: legalAdminResponseSchema },
       },

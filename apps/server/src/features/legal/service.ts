@@ -9,9 +9,9 @@ import {
 } from "@vv/shared/consent";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
-import { auditRepo } from "../audit/repo";
 import { AppError, conflict, notFound } from "../../platform/errors";
 import { indiaDay } from "../../platform/india-time";
+import { auditRepo } from "../audit/repo";
 import type { SettingsRepo } from "../settings/repo";
 import type { LegalRepo } from "./repo";
 
