@@ -154,14 +154,10 @@ const boardRoutes = [
   },
 ];
 
-/** Consent, grievances, data rights (issue 15). */
-const complianceRoutes = [
-  {
-    path: "accept-terms",
-    lazy: () =>
-      import("../features/compliance/AcceptTermsPage").then((m) => ({ Component: m.AcceptTermsPage })),
-  },
-];
+/** Consent, grievances, data rights (issue 15): one chunk picks the page by its path. */
+const compliancePage = () =>
+  import("../features/compliance/CompliancePage").then((m) => ({ Component: m.CompliancePage }));
+const complianceRoutes = ["accept-terms"].map((path) => ({ path, lazy: compliancePage }));
 
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(

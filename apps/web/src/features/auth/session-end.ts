@@ -58,10 +58,9 @@ export function installSessionGuards(appRouter: RouterLike, client: QueryClient)
   // A newly published Terms / Privacy Notice: the accept screen first, then back here (issue 15).
   setConsentRequiredListener(() => {
     const { pathname, search } = appRouter.state.location;
-    if (pathname === "/accept-terms") return;
-    const returnTo = safeReturnPath(`${pathname}${search}`);
-    appRouter.navigate(`/accept-terms${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`, {
-      replace: true,
-    });
+    if (pathname !== "/accept-terms")
+      appRouter.navigate(`/accept-terms?returnTo=${encodeURIComponent(pathname + search)}`, {
+        replace: true,
+      });
   });
 }
