@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterEach, expect, it } from "vitest";
 import { cookieOf, signIn, uniqueMobile } from "../../test/auth-helpers";
 import { describeEachDialect } from "../../test/harness";
@@ -33,10 +34,15 @@ describeEachDialect("consent and declaration", (ctx) => {
   const details = (mobile: string) => ({ mobile, firstName: "Sneha", lastName: "Patil", ...PUNE });
   const ticked = { acceptTerms: true, acceptDeclaration: true };
 
-  const get = (url: string, who?: Actor, lang = "en") =>
+  const get = (url: string, who?: Actor, lang = "en"): Promise<LightMyRequestResponse> =>
     ctx().app.inject({ method: "GET", url, headers: { ...(who?.headers ?? {}), "accept-language": lang } });
-  const post = (url: string, who: Actor, payload: unknown, lang = "en") =>
-    ctx().app.inject({ method: "POST", url, headers: { ...who.headers, "accept-language": lang }, payload });
+  const post = (url: string, who: Actor, payload: unknown, lang = "en"): Promise<LightMyRequestResponse> =>
+    ctx().app.inject({
+      method: "POST",
+      url,
+      headers: { ...who.headers, "accept-language": lang },
+      payload: payload as Record<string, unknown>,
+    });
 
   it("refuses sign-up without the ticked boxes, in the member's language, and creates no account", async () => {
     const { app } = ctx();
