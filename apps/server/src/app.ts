@@ -24,6 +24,7 @@ import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);
       await api.register(legalRoutes);
+      await api.register(grievanceRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -23,6 +23,8 @@ import { contactRepo } from "./features/contact/repo";
 import { contactService } from "./features/contact/service";
 import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
+import { grievancesRepo } from "./features/grievances/repo";
+import { grievancesService } from "./features/grievances/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
@@ -160,6 +162,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
     legal: legalService(db, legalRepo(db), settingsRepo(db)),
+    grievances: grievancesService({
+      db,
+      repo: grievancesRepo(db),
+      storage,
+      sms,
+      limiter,
+      log,
+      statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
+    }),
     approvals: approvalsService(db, approvalsData, media),
     contact,
     audit: auditService(db),

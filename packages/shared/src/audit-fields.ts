@@ -75,6 +75,7 @@ export const AUDIT_FIELDS = {
   content: ["kind", "position", "caption_en", "caption_mr", "photo_id"],
   job: ["status", "approved_at", "rejected_remark"],
   business: ["status", "approved_at", "rejected_remark"],
+  grievance: ["status", "reply"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 
 /** The namespace whose `audit.fields.*` names a record's fields first (then `dashboard`). */

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   "content",
   "job",
   "business",
+  "grievance",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -59,6 +60,9 @@ export const AUDIT_ACTIONS = [
   "show",
   // Terms / Privacy Notice versions (issue 15)
   "publishLegal",
+  // complaints to the Grievance Officer (issue 15)
+  "grievanceStatus",
+  "grievanceReply",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

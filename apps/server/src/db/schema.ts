@@ -15,7 +15,7 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
-import type { ConsentRecordsTable } from "./tables/compliance";
+import type { ConsentRecordsTable, GrievanceEventsTable, GrievancesTable } from "./tables/compliance";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -64,4 +64,6 @@ export interface Database {
   match_visits: MatchVisitsTable;
   profile_views: ProfileViewsTable;
   consent_records: ConsentRecordsTable;
+  grievances: GrievancesTable;
+  grievance_events: GrievanceEventsTable;
 }

@@ -13,6 +13,7 @@ import { m010SiteContent } from "./010-site-content";
 import { m011JobsBusiness } from "./011-jobs-business";
 import { m012PhotoSweep } from "./012-photo-sweep";
 import { m030Consent } from "./030-consent";
+import { m031Grievances } from "./031-grievances";
 import { m035JobLeases } from "./035-job-leases";
 import { m036BackupRuns } from "./036-backup-runs";
 import { m040RequestReplays } from "./040-request-replays";
@@ -40,6 +41,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "011-jobs-business": m011JobsBusiness,
   "012-photo-sweep": m012PhotoSweep,
   "030-consent": m030Consent,
+  "031-grievances": m031Grievances,
   "035-job-leases": m035JobLeases,
   "036-backup-runs": m036BackupRuns,
   "040-request-replays": m040RequestReplays,
