@@ -150,6 +150,9 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
   return user;
 }
 
+/** An admin or super admin, or 403 (401 for a visitor). */
+export const requireAdmin = (request: FastifyRequest): UserRow => requireRole(request, ...ADMIN_ROLES);
+
 function safeHost(url: string): string | null {
   try {
     const parsed = new URL(url);

@@ -10,6 +10,7 @@ import {
 import type { Language } from "@vv/shared/i18n";
 import { photoUrlsOf } from "@vv/shared/media";
 import { ORGANIZER_DESIGNATION_ID } from "@vv/shared/reference";
+import { isAdmin } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { CommitteeMemberRow, UserRow } from "../../db/schema";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
@@ -25,7 +26,7 @@ export interface CommitteePhotos {
 /** Admins, and active members an admin marked as committee editors. */
 export function isCommitteeEditor(user: UserRow | null | undefined): boolean {
   if (user?.row_status !== 1) return false;
-  return user.role === "admin" || user.role === "super_admin" || user.is_committee_editor === 1;
+  return isAdmin(user) || user.is_committee_editor === 1;
 }
 
 function card(row: CommitteeMemberRow): CommitteeCard {

@@ -1,13 +1,12 @@
 import type { Language } from "@vv/shared/i18n";
 import type { ReviewInput, ReviewsResponse, ReviewView } from "@vv/shared/reviews";
+import { isAdmin } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
 import type { ReviewRecord, ReviewsRepo } from "./repo";
-
-const isAdminRole = (user: UserRow | null) => user?.role === "admin" || user?.role === "super_admin";
 
 function view(r: ReviewRecord, viewer: UserRow | null): ReviewView {
   return {
@@ -34,7 +33,7 @@ export function reviewsService(db: DB, repo: ReviewsRepo) {
 
   return {
     async list(viewer: UserRow | null): Promise<ReviewsResponse> {
-      const admin = isAdminRole(viewer);
+      const admin = isAdmin(viewer);
       const [rows, stats, own] = await Promise.all([
         repo.list(admin),
         repo.stats(),
