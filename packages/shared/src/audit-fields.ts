@@ -46,6 +46,7 @@ export const AUDIT_FIELDS = {
     "paymentEnabled",
     "feeAmount",
     "newMembersVerified",
+    "reportHideThreshold",
     "socialLinks",
     // Terms / Privacy Notice versions and the Grievance Officer (issue 15)
     "terms",
@@ -75,6 +76,7 @@ export const AUDIT_FIELDS = {
   content: ["kind", "position", "caption_en", "caption_mr", "photo_id"],
   job: ["status", "approved_at", "rejected_remark"],
   business: ["status", "approved_at", "rejected_remark"],
+  report: ["status", "outcome"],
   grievance: ["status", "reply"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 

@@ -20,6 +20,8 @@ export const NAMESPACES = [
   "limits",
   "matches",
   "pwa",
+  "notifications",
+  "safety",
   "compliance",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

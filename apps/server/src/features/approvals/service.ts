@@ -14,6 +14,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { notify } from "../notifications/notify";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
@@ -61,6 +62,16 @@ const parseState = (json: string | null): Record<string, unknown> | null => {
   } catch {
     return null;
   }
+};
+
+/** The decisions the profile's family hears about. */
+const NOTIFIED: Partial<
+  Record<ProfileAction, "profile_approved" | "profile_rejected" | "photo_approved" | "photo_rejected">
+> = {
+  approve: "profile_approved",
+  reject: "profile_rejected",
+  approvePhoto: "photo_approved",
+  rejectPhoto: "photo_rejected",
 };
 
 /** Committee decisions on profiles: one transaction for the change and its audit row. */
@@ -120,6 +131,15 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
           after_state: JSON.stringify(change.patch),
           remark: remark ?? null,
         });
+        const told = NOTIFIED[action];
+        if (told) {
+          await notify(trx, {
+            userId: row.owner_user_id,
+            type: told,
+            params: { profileName: fullName(row), remark },
+            link: `/profile/details/${profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name)}`,
+          });
+        }
         return change.discardPhotoId;
       });
       // Files go only after the decision is committed; a failed delete leaves an orphan, not a hole.

@@ -13,6 +13,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { notify } from "../notifications/notify";
 import { fullName } from "../profiles/labels";
 import { SETTINGS_KEY, type SettingsService } from "../settings/service";
 import { toCsv } from "./csv";
@@ -141,6 +142,17 @@ export function adminPaymentsService(db: DB, repo: PaymentsRepo, ledger: Ledger,
           before_state: JSON.stringify({ status: row.status, reference: row.provider_reference }),
           after_state: JSON.stringify({ status, reference }),
           remark: body.remark ?? null,
+        });
+        const profile = await trx
+          .selectFrom("profiles")
+          .select(["first_name", "middle_name", "last_name"])
+          .where("id", "=", row.profile_id)
+          .executeTakeFirst();
+        await notify(trx, {
+          userId: row.user_id,
+          type: status === "SUCCESS" ? "payment_confirmed" : "payment_rejected",
+          params: { profileName: profile ? fullName(profile) : "", remark: body.remark },
+          link: "/user/my-profile",
         });
       });
       return { message: translate(lang, `payments:messages.${body.action}ed`) };

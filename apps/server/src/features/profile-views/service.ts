@@ -31,7 +31,7 @@ export function profileViewsService(
       const row = await profileRows.findById(profileId);
       if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
       const genders = (await profiles.genders(viewer)).filter((g) => g !== row.gender);
-      const rows = await repo.viewersOf(profileId, since(), genders);
+      const rows = await repo.viewersOf(profileId, since(), genders, viewer.id);
       const seen = new Set<number>();
       const items: WhoViewedResponse["items"] = [];
       for (const r of rows) {

@@ -4,6 +4,8 @@ import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Up
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { Database, ProfilesTable } from "../../db/schema";
+import { isProfileBlockedFor, notBlockedWith } from "../blocks/sql";
+import { notOnReportHold } from "../reports/sql";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type NewProfileRow = Insertable<ProfilesTable>;
@@ -29,7 +31,10 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   filter: Omit<BrowseFilter, "genders" | "gender">,
   adapter: DialectAdapter,
 ): Q {
-  let q = query as SelectQueryBuilder<Database, "profiles", object>;
+  // Blocks hide profiles both ways, in every list (browse, wish list, matches).
+  let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
+  // Profiles reported by enough members wait, out of every list, for the committee's decision.
+  q = q.where(notOnReportHold);
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
   if (filter.regNo) {
@@ -76,6 +81,11 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** Whether a block (either way) hides this profile from this viewer. */
+    isBlockedFor(viewerId: number, profileId: number): Promise<boolean> {
+      return isProfileBlockedFor(db, viewerId, profileId);
     },
 
     findById(id: number) {

@@ -45,6 +45,9 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     const manages = managesProfile(viewer, row);
     if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer)))
       throw notFound("profile:errors.notFound");
+    // A block hides the profile both ways, as if it did not exist (the committee is not bound by it).
+    if (!manages && !isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id)))
+      throw notFound("profile:errors.notFound");
     return { row, manages };
   }
 
@@ -220,6 +223,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       if (!row) return false;
       if (managesProfile(viewer, row)) return true;
       if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
+      if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       return mayBrowseProfile(viewer, row, await genders(viewer));
     },
 

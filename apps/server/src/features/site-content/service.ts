@@ -16,6 +16,7 @@ import type { SiteImagesTable, UserRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { refreshAllReportHolds } from "../reports/sql";
 import type { SettingsService } from "../settings/service";
 import { type SiteContentRepo, siteContentRepo } from "./repo";
 
@@ -103,6 +104,9 @@ export function siteContentService(
         ),
         remark: null,
       });
+      // Profiles held out of lists by reports follow a changed threshold at once.
+      if (before.reportHideThreshold !== saved.reportHideThreshold)
+        await refreshAllReportHolds(db, saved.reportHideThreshold);
       return { settings: saved, message: translate(lang, "site-admin:settings.saved") };
     },
 

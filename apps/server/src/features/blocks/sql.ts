@@ -1,0 +1,66 @@
+import type { ExpressionBuilder } from "kysely";
+import type { DB } from "../../db/database";
+import type { Database } from "../../db/schema";
+
+/**
+ * A where clause on `profiles` keeping only profiles not hidden from this viewer by a block, either
+ * way: not a profile the viewer blocked (or, for a family that registered its own profiles, any
+ * profile of that family), and no profile of a member who blocked the viewer.
+ *
+ *   db.selectFrom("profiles").selectAll().where(notBlockedWith(viewer.id))
+ */
+export function notBlockedWith(viewerUserId: number) {
+  return (eb: ExpressionBuilder<Database, "profiles">) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("blocks")
+          .select("blocks.blocker_user_id")
+          .where((b) =>
+            b.or([
+              b.and([
+                b("blocks.blocker_user_id", "=", viewerUserId),
+                b.or([
+                  b("blocks.profile_id", "=", b.ref("profiles.id")),
+                  b.and([
+                    b("blocks.whole_family", "=", 1),
+                    b("blocks.blocked_user_id", "=", b.ref("profiles.owner_user_id")),
+                  ]),
+                ]),
+              ]),
+              b.and([
+                b("blocks.blocked_user_id", "=", viewerUserId),
+                b("blocks.blocker_user_id", "=", b.ref("profiles.owner_user_id")),
+              ]),
+            ]),
+          ),
+      ),
+    );
+}
+
+/** Whether either account blocked the other (from any profile). */
+export async function isBlockedBetween(db: DB, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("blocks")
+    .select("blocker_user_id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("blocker_user_id", "=", a), eb("blocked_user_id", "=", b)]),
+        eb.and([eb("blocker_user_id", "=", b), eb("blocked_user_id", "=", a)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a block hides this profile from this viewer (the same rule as notBlockedWith). */
+export async function isProfileBlockedFor(db: DB, viewerUserId: number, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("profiles.id")
+    .where("profiles.id", "=", profileId)
+    .where(notBlockedWith(viewerUserId))
+    .executeTakeFirst();
+  return row === undefined;
+}
