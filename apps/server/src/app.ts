@@ -53,7 +53,7 @@ import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
-import { type JobLeases, jobLeasesRepo } from "./platform/job-leases";
+import { type JobLeases, jobLeasesRepo } from "./platform/job-leases-repo";
 import { loggerOptions, requestId } from "./platform/logging";
 import { registerMetrics } from "./platform/metrics";
 import { registerRouteIndex } from "./platform/route-index";

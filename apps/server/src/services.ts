@@ -15,7 +15,7 @@ import { backupRunsRepo } from "./features/backup/repo";
 import { backupRuns } from "./features/backup/runs";
 import { blocksRepo } from "./features/blocks/repo";
 import { blocksService } from "./features/blocks/service";
-import { boardReview } from "./features/boards/review";
+import { boardReview } from "./features/boards/review-repo";
 import { businessPhotoRule } from "./features/business/photo-rule";
 import { businessRepo } from "./features/business/repo";
 import { businessService } from "./features/business/service";
