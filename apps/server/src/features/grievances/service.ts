@@ -19,7 +19,7 @@ import type { SmsSender } from "../../platform/sms";
 import type { BlobStorage } from "../../platform/storage/types";
 import { auditRepo } from "../audit/repo";
 import { prepareResume } from "../jobs/resume-file";
-import type { GrievancesRepo } from "./repo";
+import { type GrievancesRepo, grievancesRepo } from "./repo";
 
 const REFERENCE_LETTERS = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const HOUR = 3_600_000;
@@ -216,20 +216,21 @@ export function grievancesService({ db, repo, storage, sms, limiter, log, status
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         const audit = auditRepo(trx);
-        if (status && status !== row.status) {
-          await trx
-            .updateTable("grievances")
-            .set({
-              status,
-              ...(row.acknowledged_at === null ? { acknowledged_at: now } : {}),
-              ...(GRIEVANCE_CLOSED.includes(status) ? { resolved_at: now } : { resolved_at: null }),
-            })
-            .where("id", "=", id)
-            .execute();
-          await trx
-            .insertInto("grievance_events")
-            .values({ grievance_id: id, actor_user_id: admin.id, kind: "status", status, created_at: now })
-            .execute();
+        const rows = grievancesRepo(trx);
+        const changes = status !== undefined && status !== row.status;
+        if (changes) {
+          await rows.update(id, {
+            status,
+            ...(row.acknowledged_at === null ? { acknowledged_at: now } : {}),
+            resolved_at: GRIEVANCE_CLOSED.includes(status) ? now : null,
+          });
+          await rows.addEvent({
+            grievance_id: id,
+            actor_user_id: admin.id,
+            kind: "status",
+            status,
+            created_at: now,
+          });
           await audit.insert({
             actor_user_id: admin.id,
             entity_type: "grievance",
@@ -242,22 +243,18 @@ export function grievancesService({ db, repo, storage, sms, limiter, log, status
         }
         if (reply) {
           // A reply is an acknowledgement too.
-          if (row.acknowledged_at === null && !(status && status !== row.status))
-            await trx
-              .updateTable("grievances")
-              .set({ acknowledged_at: now, ...(row.status === "received" ? { status: "acknowledged" } : {}) })
-              .where("id", "=", id)
-              .execute();
-          await trx
-            .insertInto("grievance_events")
-            .values({
-              grievance_id: id,
-              actor_user_id: admin.id,
-              kind: "reply",
-              message: reply,
-              created_at: now,
-            })
-            .execute();
+          if (row.acknowledged_at === null && !changes)
+            await rows.update(id, {
+              acknowledged_at: now,
+              ...(row.status === "received" ? { status: "acknowledged" as const } : {}),
+            });
+          await rows.addEvent({
+            grievance_id: id,
+            actor_user_id: admin.id,
+            kind: "reply",
+            message: reply,
+            created_at: now,
+          });
           await audit.insert({
             actor_user_id: admin.id,
             entity_type: "grievance",
