@@ -25,10 +25,12 @@ import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
+import { legalRoutes } from "./features/legal/routes";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
@@ -182,6 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
+      await api.register(legalRoutes);
+      await api.register(grievanceRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -68,6 +68,8 @@ export interface ProfilesTable {
   row_status: Generated<number>;
   is_locked: Generated<number>;
   payment_status: Generated<"unpaid" | "done">;
+  /** The IP address the profile was created from (issue 15). */
+  created_ip: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
   approved_at: string | null;
