@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { BASE_PATH } from "../lib/base-path";
 import { Layout } from "./chrome/Layout";
@@ -65,18 +66,20 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
-/** Notifications (issue 14): the list and the SMS/WhatsApp choices (one chunk). */
+/** Notifications, the Blocked list and the reports queue (issue 14): two chunks. */
 const notificationPages = () => import("../features/notifications/pages");
-const notificationRoutes = [
-  {
-    path: "notifications",
-    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationsPage })),
-  },
-  {
-    path: "notifications/settings",
-    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationSettingsPage })),
-  },
-];
+const safetyPages = () => import("../features/safety/pages");
+const notificationRoutes = (
+  [
+    ["notifications", notificationPages, "NotificationsPage"],
+    ["notifications/settings", notificationPages, "NotificationSettingsPage"],
+    ["user/blocked", safetyPages, "BlockedPage"],
+    ["admin/reports", safetyPages, "AdminReportsPage"],
+  ] as const
+).map(([path, load, name]) => ({
+  path,
+  lazy: () => load().then((m) => ({ Component: (m as Record<string, ComponentType>)[name] })),
+}));
 
 /** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */
 const matchPages = () => import("../features/matches/pages");
