@@ -18,7 +18,7 @@ test("the family sees a notification after the committee approves its profile, a
   const n = notes[lang];
   const admin = await otherPage(browser, info);
   await signIn(admin, DEMO.admin, "en");
-  await approvedMember(page, admin, "Sayali", 2);
+  await approvedMember(page, admin, "Sayali", 2, lang);
 
   await openIn(page, "/home", lang);
   const bell = page.getByTestId("notification-bell");
@@ -56,8 +56,8 @@ test("a report reaches the committee's queue, the admin disables the profile and
   const admin = await otherPage(browser, info);
   await signIn(admin, DEMO.admin, lang);
   const reportedFamily = await otherPage(browser, info);
-  const reported = await approvedMember(reportedFamily, admin, `Fake${info.project.name}`, 1);
-  await approvedMember(page, admin, "Sayali", 2);
+  const reported = await approvedMember(reportedFamily, admin, `Fake${info.project.name}`, 1, lang);
+  await approvedMember(page, admin, "Sayali", 2, lang);
 
   await openIn(page, `/vadhuvar/${reported.slug}`, lang);
   await page.getByRole("button", { name: s.reports.report }).click();
@@ -110,8 +110,8 @@ test("a block hides both families from each other, and unblocking from the Block
   const admin = await otherPage(browser, info);
   await signIn(admin, DEMO.admin, "en");
   const other = await otherPage(browser, info);
-  const groom = await approvedMember(other, admin, "Rohan", 1);
-  const bride = await approvedMember(page, admin, "Sayali", 2);
+  const groom = await approvedMember(other, admin, "Rohan", 1, lang);
+  const bride = await approvedMember(page, admin, "Sayali", 2, lang);
 
   await openIn(page, `/vadhuvar/${groom.slug}`, lang);
   await page.getByRole("button", { name: s.blocks.block }).click();

@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { BASE_PATH } from "../lib/base-path";
 import { Layout } from "./chrome/Layout";
@@ -66,19 +65,17 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
-/** Notifications, the Blocked list and the reports queue (issue 14): two chunks. */
-const notificationPages = () => import("../features/notifications/pages");
-const safetyPages = () => import("../features/safety/pages");
+/** Notifications, the Blocked list and the reports queue (issue 14): one chunk. */
 const notificationRoutes = (
   [
-    ["notifications", notificationPages, "NotificationsPage"],
-    ["notifications/settings", notificationPages, "NotificationSettingsPage"],
-    ["user/blocked", safetyPages, "BlockedPage"],
-    ["admin/reports", safetyPages, "AdminReportsPage"],
+    ["notifications", "notifications"],
+    ["notifications/settings", "settings"],
+    ["user/blocked", "blocked"],
+    ["admin/reports", "reports"],
   ] as const
-).map(([path, load, name]) => ({
+).map(([path, name]) => ({
   path,
-  lazy: () => load().then((m) => ({ Component: (m as Record<string, ComponentType>)[name] })),
+  lazy: () => import("../features/notifications/pages").then((m) => ({ Component: m[name] })),
 }));
 
 /** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */

@@ -19,7 +19,7 @@ const digits = (n: number, lang: string) =>
  * The header's bell: a link to /notifications with the unread count. Part of the first load, so it
  * is only this: no icon library, no zod, one small request a minute while the tab is visible.
  */
-export function NotificationBell() {
+export default function NotificationBell() {
   const { t, i18n } = useTranslation("notifications");
   const { data } = useQuery({
     queryKey: UNREAD_KEY,
