@@ -25,10 +25,12 @@ import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
+import { legalRoutes } from "./features/legal/routes";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
@@ -51,7 +53,7 @@ import { adminUserRoutes } from "./features/users-admin/routes";
 import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
-import { type JobLeases, jobLeasesRepo } from "./platform/job-leases";
+import { type JobLeases, jobLeasesRepo } from "./platform/job-leases-repo";
 import { loggerOptions, requestId } from "./platform/logging";
 import { registerMetrics } from "./platform/metrics";
 import { registerRouteIndex } from "./platform/route-index";
@@ -180,6 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
+      await api.register(legalRoutes);
+      await api.register(grievanceRoutes);
     },
     { prefix: apiPrefix },
   );

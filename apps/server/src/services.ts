@@ -15,7 +15,7 @@ import { backupRunsRepo } from "./features/backup/repo";
 import { backupRuns } from "./features/backup/runs";
 import { blocksRepo } from "./features/blocks/repo";
 import { blocksService } from "./features/blocks/service";
-import { boardReview } from "./features/boards/review";
+import { boardReview } from "./features/boards/review-repo";
 import { businessPhotoRule } from "./features/business/photo-rule";
 import { businessRepo } from "./features/business/repo";
 import { businessService } from "./features/business/service";
@@ -25,10 +25,14 @@ import { contactRepo } from "./features/contact/repo";
 import { contactService } from "./features/contact/service";
 import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
+import { grievancesRepo } from "./features/grievances/repo";
+import { grievancesService } from "./features/grievances/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
 import { kundliService } from "./features/kundli/service";
+import { legalRepo } from "./features/legal/repo";
+import { legalService } from "./features/legal/service";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
@@ -165,6 +169,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
+    legal: legalService(db, legalRepo(db), settingsRepo(db)),
+    grievances: grievancesService({
+      db,
+      repo: grievancesRepo(db),
+      storage,
+      sms,
+      limiter,
+      log,
+      statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
+    }),
     approvals: approvalsService(db, approvalsData, media),
     contact,
     audit: auditService(db),

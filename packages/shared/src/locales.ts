@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "pwa",
   "notifications",
   "safety",
+  "compliance",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -108,6 +108,14 @@ export async function countRows(db: Kysely<unknown>, table: string): Promise<num
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The names of the migrations a database has run, in order. */
+export async function appliedMigrations(db: Kysely<unknown>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(table)} order by name`.execute(
+    db,
+  );
+  return rows.map((r) => r.name);
+}
+
 /** SQLite: a consistent copy of the whole database into a new file, while others keep writing. */
 export async function sqliteVacuumInto(db: Kysely<unknown>, file: string): Promise<void> {
   await sql`vacuum into ${file}`.execute(db);

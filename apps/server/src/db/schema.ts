@@ -15,6 +15,7 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
+import type { ConsentRecordsTable, GrievanceEventsTable, GrievancesTable } from "./tables/compliance";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -38,6 +39,7 @@ import type {
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
+export type * from "./tables/compliance";
 export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
@@ -78,4 +80,7 @@ export interface Database {
   reports: ReportsTable;
   report_holds: ReportHoldsTable;
   member_warnings: MemberWarningsTable;
+  consent_records: ConsentRecordsTable;
+  grievances: GrievancesTable;
+  grievance_events: GrievanceEventsTable;
 }

@@ -7,7 +7,6 @@ import { ADMIN_ROLES } from "@vv/shared/users";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
-import type { ResolvedSession } from "../features/auth/sessions";
 import { CLEAR_SITE_DATA } from "./cache-policy";
 import { forbidden, unauthorized } from "./errors";
 
@@ -18,6 +17,14 @@ import { forbidden, unauthorized } from "./errors";
  */
 export type RouteAccess = "public" | "member" | readonly Role[];
 
+/** The signed-in session a request carries (resolved by features/auth/sessions from the cookie). */
+export interface ResolvedSession {
+  user: UserRow;
+  tokenHash: string;
+  /** Set when this request pushed the expiry forward: the cookie is sent again. */
+  renewedUntil?: string;
+}
+
 declare module "fastify" {
   interface FastifyRequest {
     /** The live session of this request, resolved once by the API's onRequest hook. */
@@ -27,6 +34,12 @@ declare module "fastify" {
     access?: RouteAccess;
     /** The message key of this route's 401 (default errors.unauthorized). */
     unauthorizedKey?: string;
+    /**
+     * "exempt": answers before the current Terms and Privacy Notice are accepted (the accept screen,
+     * withdrawing consent, downloading one's data, closing the account). Every other signed-in route
+     * answers 428 consent_required until they are (issue 15).
+     */
+    consent?: "exempt";
   }
 }
 
@@ -121,9 +134,11 @@ export function guardRoutes(api: FastifyInstance, adminPrefix: string) {
     const access: RouteAccess | undefined = isAdminRoute ? ADMIN_ROLES : route.config?.access;
     if (access === undefined || access === "public") return;
     const unauthorizedKey = route.config?.unauthorizedKey;
+    const consentExempt = route.config?.consent === "exempt";
     const guard = async (request: FastifyRequest) => {
       if (!request.session?.user) throw unauthorized(unauthorizedKey);
       if (access !== "member") requireRole(request, ...access);
+      if (!consentExempt) await api.services.legal.assertAccepted(request.session.user);
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

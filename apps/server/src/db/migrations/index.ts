@@ -15,6 +15,8 @@ import { m012PhotoSweep } from "./012-photo-sweep";
 import { m025Notifications } from "./025-notifications";
 import { m026Blocks } from "./026-blocks";
 import { m027Reports } from "./027-reports";
+import { m030Consent } from "./030-consent";
+import { m031Grievances } from "./031-grievances";
 import { m035JobLeases } from "./035-job-leases";
 import { m036BackupRuns } from "./036-backup-runs";
 import { m040RequestReplays } from "./040-request-replays";
@@ -44,6 +46,8 @@ const ordered: Record<string, AdaptedMigration> = {
   "025-notifications": m025Notifications,
   "026-blocks": m026Blocks,
   "027-reports": m027Reports,
+  "030-consent": m030Consent,
+  "031-grievances": m031Grievances,
   "035-job-leases": m035JobLeases,
   "036-backup-runs": m036BackupRuns,
   "040-request-replays": m040RequestReplays,

@@ -68,12 +68,14 @@ export interface ProfilesTable {
   row_status: Generated<number>;
   is_locked: Generated<number>;
   payment_status: Generated<"unpaid" | "done">;
+  /** The IP address the profile was created from (issue 15). */
+  created_ip: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
   approved_at: string | null;
   /** Zone of birth_time (an IANA name); birth_time is "" when the family does not know it. */
   birth_time_zone: Generated<string>;
-  /** The Moon at birth (kundli/moon.ts), computed on save; null when unavailable. */
+  /** The Moon at birth (platform/astro/moon.ts), computed on save; null when unavailable. */
   moon_precision: string | null;
   moon_nakshatra: number | null;
   moon_pada: number | null;

@@ -18,6 +18,7 @@ import { notify } from "../notifications/notify";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
+import { profileRowsRepo } from "../profiles/rows-repo";
 import type { ApprovalsRepo } from "./repo";
 import { transition } from "./transitions";
 
@@ -105,20 +106,11 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
     ) {
       const now = new Date().toISOString();
       const discard = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom("profiles")
-          .selectAll()
-          .where("id", "=", profileId)
-          .where("row_status", "!=", 2)
-          .executeTakeFirst();
+        const row = await profileRowsRepo(trx).findLive(profileId);
         if (!row) throw notFound("profile:errors.notFound");
         const change = transition(row, action, remark, now);
         if (!change) throw new AppError(409, "conflict", "approvals:notApplicable");
-        await trx
-          .updateTable("profiles")
-          .set({ ...change.patch, updated_at: now })
-          .where("id", "=", profileId)
-          .execute();
+        await profileRowsRepo(trx).update(profileId, { ...change.patch, updated_at: now });
         const before = Object.fromEntries(
           Object.keys(change.patch).map((k) => [k, row[k as keyof typeof row]]),
         );

@@ -4,7 +4,7 @@ import type { Language } from "@vv/shared/i18n";
 import type { UserRow } from "../../db/schema";
 import { translate } from "../../platform/i18n";
 import { userDisplayName } from "./place";
-import type { BoardReview, BoardTable, ReviewRow } from "./review";
+import type { BoardReview, BoardTable, ReviewRow } from "./review-repo";
 
 /** The review item: the board's own card plus who posted it (name and mobile) and when. */
 export type ReviewItemOf<T extends BoardTable, Item> = (

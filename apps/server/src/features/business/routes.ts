@@ -11,7 +11,6 @@ import {
 } from "@vv/shared/business";
 import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { boardRoutes } from "../boards/routes";

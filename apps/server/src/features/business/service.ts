@@ -13,8 +13,8 @@ import { AppError, badRequest, forbidden, notFound } from "../../platform/errors
 import { translate } from "../../platform/i18n";
 import { boardAdminService } from "../boards/admin-service";
 import { boardPage } from "../boards/page";
-import { isActiveUser, userDisplayName } from "../boards/place";
-import type { BoardReview } from "../boards/review";
+import { isActiveUser } from "../boards/place";
+import type { BoardReview } from "../boards/review-repo";
 import { businessInputToColumns, ownerView, toBusinessCard } from "./mapping";
 import type { BusinessRepo } from "./repo";
 

@@ -15,7 +15,7 @@ import { translate } from "../../platform/i18n";
 import { boardAdminService } from "../boards/admin-service";
 import { boardPage } from "../boards/page";
 import { isActiveUser, userDisplayName } from "../boards/place";
-import type { BoardReview } from "../boards/review";
+import type { BoardReview } from "../boards/review-repo";
 import { jobFormValues, jobInputToColumns, resumePath, toJobCard } from "./mapping";
 import type { JobsRepo } from "./repo";
 

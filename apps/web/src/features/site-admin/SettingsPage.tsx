@@ -24,6 +24,7 @@ import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
 import { translateMessage } from "../../lib/translate-message";
 import { useAdminUser } from "../auth/use-admin";
+import { LegalSettingsCard } from "../compliance/LegalSettingsCard";
 import { useSiteConfig } from "../settings-api";
 import { AdminNav } from "./AdminNav";
 import { useSaveSettings } from "./api";
@@ -197,6 +198,7 @@ export function SettingsPage() {
         ) : (
           <>
             <SettingsForm initial={config.data} />
+            <LegalSettingsCard />
             <EditorsCard />
           </>
         )}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ApiError } from "../../lib/api";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
+import { CreationTrace } from "../compliance/CreationTrace";
 import { useUserAction, useUserDetails } from "./api";
 import { EditUserModal } from "./EditUserModal";
 import { UserAccessCard } from "./UserAccessCard";
@@ -101,6 +102,7 @@ export function UserDetailsPage() {
             )}
             <UserFacts user={user} onAsk={setPending} onEdit={() => setEditing(true)} />
             <UserAccessCard user={user} onAsk={setPending} />
+            <CreationTrace kind="user" id={user.id} />
             <UserAudit userId={user.id} enabled={ready} />
             {editing && <EditUserModal user={user} onClose={() => setEditing(false)} />}
           </>
