@@ -50,6 +50,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
+import { visibilityRoutes } from "./features/visibility/routes";
 import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.NODE_ENV !== "production" && app.services.sms.outbox) await api.register(devOutboxRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
+      await api.register(visibilityRoutes);
       await api.register(approvalRoutes);
       await api.register(adminUserRoutes);
       await api.register(contactRoutes);
