@@ -78,6 +78,14 @@ const notificationRoutes = (
   lazy: () => import("../features/notifications/pages").then((m) => ({ Component: m[name] })),
 }));
 
+/** Interests (issue 14): received, sent and accepted, one lazy page. */
+const interestRoutes = [
+  {
+    path: "user/interests",
+    lazy: () => import("../features/interests/InterestsPage").then((m) => ({ Component: m.InterestsPage })),
+  },
+];
+
 /** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */
 const matchPages = () => import("../features/matches/pages");
 const matchRoutes = [
@@ -200,6 +208,7 @@ export const router = createBrowserRouter(
         },
         ...profileRoutes,
         ...matchRoutes,
+        ...interestRoutes,
         ...notificationRoutes,
         ...adminRoutes,
         {
