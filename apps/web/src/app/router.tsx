@@ -65,26 +65,19 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
-/** Notifications, the Blocked list and the reports queue (issue 14): one chunk. */
+/** Notifications, the Blocked list, the reports queue and interests (issue 14): one chunk. */
 const notificationRoutes = (
   [
     ["notifications", "notifications"],
     ["notifications/settings", "settings"],
     ["user/blocked", "blocked"],
+    ["user/interests", "interests"],
     ["admin/reports", "reports"],
   ] as const
 ).map(([path, name]) => ({
   path,
   lazy: () => import("../features/notifications/pages").then((m) => ({ Component: m[name] })),
 }));
-
-/** Interests (issue 14): received, sent and accepted, one lazy page. */
-const interestRoutes = [
-  {
-    path: "user/interests",
-    lazy: () => import("../features/interests/InterestsPage").then((m) => ({ Component: m.InterestsPage })),
-  },
-];
 
 /** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */
 const matchPages = () => import("../features/matches/pages");
@@ -208,7 +201,6 @@ export const router = createBrowserRouter(
         },
         ...profileRoutes,
         ...matchRoutes,
-        ...interestRoutes,
         ...notificationRoutes,
         ...adminRoutes,
         {

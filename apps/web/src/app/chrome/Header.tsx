@@ -10,8 +10,6 @@ import type { NavItem } from "./nav-items";
 
 /** Only signed-in members have a bell, so visitors never download it (the first load stays small). */
 const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));
-/** Interests waiting for our answer (issue 14): also for signed-in members only, also lazy. */
-const InterestsLink = lazy(() => import("../../features/interests/InterestsLink"));
 
 interface HeaderProps {
   user: SessionUser | null | undefined;
@@ -68,9 +66,6 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
         <LanguageSwitch />
         {user ? (
           <Group gap="xs" wrap="nowrap">
-            <Suspense fallback={null}>
-              <InterestsLink />
-            </Suspense>
             <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>
