@@ -30,7 +30,18 @@ export interface DialectAdapter {
   containsInsensitive(column: Expression<unknown>, needle: string): RawBuilder<boolean>;
   /** Column definition for the default "now" of a timestamp column. */
   defaultNow(col: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /**
+   * profiles.search_name contains the needle (case-insensitive), through the name index when the
+   * needle has three characters or more: FTS5 trigram table on SQLite, pg_trgm GIN index on PostgreSQL.
+   */
+  profileNameContains(needle: string): RawBuilder<boolean>;
+  /** Creates the trigram name index profileNameContains uses (migration 056). */
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
+  createProfileNameIndex(db: Kysely<any>): Promise<void>;
 }
+
+/** Trigram indexes answer needles of at least this many characters; shorter ones scan. */
+const TRIGRAM = 3;
 
 const sqliteAdapter: DialectAdapter = {
   name: "sqlite",
@@ -39,6 +50,32 @@ const sqliteAdapter: DialectAdapter = {
   containsInsensitive: (column, needle) =>
     sql<boolean>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  profileNameContains(needle) {
+    const lowered = needle.toLowerCase();
+    // FTS5 answers LIKE '%…%' from its trigram index, but not with an ESCAPE clause: needles holding
+    // a wildcard character (names never do) or too short for a trigram scan the column instead.
+    if ([...lowered].length < TRIGRAM || /[%_\\]/.test(lowered))
+      return sqliteAdapter.containsInsensitive(sql.ref("profiles.search_name"), lowered);
+    return sql<boolean>`profiles.id in (select rowid from profiles_name_fts where search_name like ${`%${lowered}%`})`;
+  },
+  async createProfileNameIndex(db) {
+    // An external-content table: the names stay in profiles; triggers keep the index in step.
+    await sql`create virtual table profiles_name_fts using fts5(search_name, content='profiles', content_rowid='id', tokenize='trigram')`.execute(
+      db,
+    );
+    await sql`insert into profiles_name_fts(rowid, search_name) select id, search_name from profiles`.execute(
+      db,
+    );
+    await sql`create trigger profiles_name_fts_insert after insert on profiles begin
+      insert into profiles_name_fts(rowid, search_name) values (new.id, new.search_name); end`.execute(db);
+    await sql`create trigger profiles_name_fts_delete after delete on profiles begin
+      insert into profiles_name_fts(profiles_name_fts, rowid, search_name) values ('delete', old.id, old.search_name); end`.execute(
+      db,
+    );
+    await sql`create trigger profiles_name_fts_update after update of search_name on profiles begin
+      insert into profiles_name_fts(profiles_name_fts, rowid, search_name) values ('delete', old.id, old.search_name);
+      insert into profiles_name_fts(rowid, search_name) values (new.id, new.search_name); end`.execute(db);
+  },
 };
 
 const postgresAdapter: DialectAdapter = {
@@ -49,6 +86,15 @@ const postgresAdapter: DialectAdapter = {
   containsInsensitive: (column, needle) =>
     sql<boolean>`${column} ilike ${`%${escapeLike(needle)}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`now()`),
+  profileNameContains: (needle) =>
+    postgresAdapter.containsInsensitive(sql.ref("profiles.search_name"), needle),
+  async createProfileNameIndex(db) {
+    // In public, so dropping a schema (tests use one per suite) never drops the shared extension.
+    await sql`create extension if not exists pg_trgm schema public`.execute(db);
+    await sql`create index profiles_search_name_trgm_idx on profiles using gin (search_name public.gin_trgm_ops)`.execute(
+      db,
+    );
+  },
 };
 
 function escapeLike(s: string): string {

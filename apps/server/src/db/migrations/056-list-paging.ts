@@ -1,0 +1,18 @@
+import type { AdaptedMigration } from "./index";
+
+/**
+ * The browse list at a million profiles: its index ends with id, so a page resumes after the last
+ * (approved_at, id) it showed without sorting; names are found through a trigram index.
+ */
+export const m056ListPaging: AdaptedMigration = (adapter) => ({
+  async up(db) {
+    await db.schema.dropIndex("profiles_browse_idx").execute();
+    await db.schema
+      .createIndex("profiles_browse_idx")
+      .on("profiles")
+      .columns(["registration_status", "row_status", "gender", "approved_at", "id"])
+      .execute();
+    await db.schema.dropIndex("profiles_search_name_idx").execute();
+    await adapter.createProfileNameIndex(db);
+  },
+});
