@@ -13,7 +13,9 @@ import { sessionsService } from "./features/auth/sessions";
 import { sessionsRepo } from "./features/auth/sessions-repo";
 import { backupRunsRepo } from "./features/backup/repo";
 import { backupRuns } from "./features/backup/runs";
-import { boardReview } from "./features/boards/review";
+import { blocksRepo } from "./features/blocks/repo";
+import { blocksService } from "./features/blocks/service";
+import { boardReview } from "./features/boards/review-repo";
 import { businessPhotoRule } from "./features/business/photo-rule";
 import { businessRepo } from "./features/business/repo";
 import { businessService } from "./features/business/service";
@@ -33,6 +35,8 @@ import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
 import { monitoringRepo } from "./features/monitoring/repo";
+import { notificationsRepo } from "./features/notifications/repo";
+import { notificationsService } from "./features/notifications/service";
 import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
@@ -46,6 +50,8 @@ import { pdfRenderer } from "./features/profiles/pdf/pool";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
+import { reportsRepo } from "./features/reports/repo";
+import { reportsService } from "./features/reports/service";
 import { reviewsRepo } from "./features/reviews/repo";
 import { reviewsService } from "./features/reviews/service";
 import { settingsRepo } from "./features/settings/repo";
@@ -145,6 +151,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     backupAgeSeconds: () => backups.ageSeconds(),
   });
   const preferences = preferencesService(preferencesRepo(db), profileRows);
+  const reports = reportsService(db, reportsRepo(db), profiles, settings);
+  const notificationsData = notificationsRepo(db);
   return {
     settings,
     limiter,
@@ -164,6 +172,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       repo: dashboardRepo(db),
       approvals: approvalsData,
       unreadMessages: () => contact.countUnread(),
+      openReports: () => reports.countOpen(),
+      failedDeliveries: () => notificationsData.countFailed(),
     }),
     paymentProviders,
     payments,
@@ -182,6 +192,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     preferences,
     matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),
     profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles),
+    blocks: blocksService(db, blocksRepo(db), profiles),
+    reports,
+    notifications: notificationsService(notificationsData, () => ["sms", "whatsapp"]),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -46,6 +46,7 @@ export const AUDIT_FIELDS = {
     "paymentEnabled",
     "feeAmount",
     "newMembersVerified",
+    "reportHideThreshold",
     "socialLinks",
   ],
   payment: ["status", "reference", "paymentStatus", "profileId", "amount", "remark", "payment_enabled"],
@@ -70,6 +71,7 @@ export const AUDIT_FIELDS = {
   content: ["kind", "position", "caption_en", "caption_mr", "photo_id"],
   job: ["status", "approved_at", "rejected_remark"],
   business: ["status", "approved_at", "rejected_remark"],
+  report: ["status", "outcome"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 
 /** The namespace whose `audit.fields.*` names a record's fields first (then `dashboard`). */

@@ -5,6 +5,7 @@ import { PROFILE_ACTIONS } from "./approvals";
 import { BOARD_ACTIONS } from "./board-review";
 import { COMMITTEE_ACTIONS } from "./committee";
 import { rowId } from "./ids";
+import { REPORT_ACTIONS } from "./reports";
 
 export const AUDIT_ENTITY_TYPES = [
   "profile",
@@ -17,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   "content",
   "job",
   "business",
+  "report",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -57,6 +59,8 @@ export const AUDIT_ACTIONS = [
   "deleteReply",
   "hide",
   "show",
+  // reports (issue 14)
+  ...REPORT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

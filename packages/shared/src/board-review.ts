@@ -85,3 +85,18 @@ export const optionalWebLink = (max: number, message: string) =>
 export const optionalId = z.coerce.number().int().min(1).max(999_999).optional().catch(undefined);
 export const searchText = z.string().trim().max(60).optional().catch(undefined);
 export const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
+
+/** One decision in a board post's history (JSON states parsed). */
+export const boardAuditResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      actorUserId: z.number().int().nullable(),
+      action: z.string(),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+      remark: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});

@@ -148,3 +148,22 @@ export const adminBusinessItemSchema = businessCardSchema.extend({
 export type AdminBusinessItem = z.infer<typeof adminBusinessItemSchema>;
 
 export const businessSavedResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+
+/** Stored values for the owner's edit form. */
+export const businessFormResponseSchema = z.object({
+  status: z.enum(BUSINESS_STATUSES),
+  values: z.object({
+    name: z.string(),
+    ownerName: z.string(),
+    category: z.string(),
+    description: z.string(),
+    address: z.string(),
+    stateId: z.number().int(),
+    districtId: z.number().int(),
+    phone: z.string(),
+    whatsapp: z.string().nullable(),
+    website: z.string().nullable(),
+    photoId: z.string().nullable(),
+  }),
+});
+export type BusinessFormResponse = z.infer<typeof businessFormResponseSchema>;

@@ -17,6 +17,10 @@ export const dashboardResponseSchema = z.object({
     pendingPhotos: z.number().int(),
     pendingUsers: z.number().int(),
     unreadMessages: z.number().int(),
+    /** Reports of profiles waiting for a decision (issue 14). */
+    openReports: z.number().int(),
+    /** SMS/WhatsApp notifications that could not be delivered after every retry. */
+    failedDeliveries: z.number().int(),
   }),
   /** Oldest week first; `key` is the Monday (YYYY-MM-DD, India time) that starts the week. */
   registrationsPerWeek: z.array(bar),

@@ -20,6 +20,8 @@ export const NAMESPACES = [
   "limits",
   "matches",
   "pwa",
+  "notifications",
+  "safety",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

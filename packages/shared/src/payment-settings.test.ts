@@ -11,6 +11,7 @@ const base = {
   upiPayeeName: "Samiti",
   paymentEnabled: true,
   newMembersVerified: false,
+  reportHideThreshold: 3,
   socialLinks: { facebook: "", youtube: "", instagram: "" },
 };
 const cases: { upiId: string; paymentPhone: string; feeAmount: number; ok: boolean }[] = [

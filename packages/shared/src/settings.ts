@@ -32,6 +32,8 @@ export const siteConfigSchema = z.object({
   paymentEnabled: z.boolean(),
   feeAmount: z.number().int().min(0).max(PAYMENT_SETTING_RULES.feeMax),
   newMembersVerified: z.boolean(),
+  /** Open reports from this many different members hide a profile from lists until an admin decides. */
+  reportHideThreshold: z.number().int().min(1).max(50),
   socialLinks: z.object({
     facebook: z.string().max(LIMITS_SETTINGS.link),
     youtube: z.string().max(LIMITS_SETTINGS.link),
@@ -51,5 +53,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   paymentEnabled: false,
   feeAmount: 500,
   newMembersVerified: false,
+  reportHideThreshold: 3,
   socialLinks: { facebook: "", youtube: "", instagram: "" },
 };

@@ -42,6 +42,11 @@ export const settingsUpdateSchema = z.object({
     .min(PAYMENT_SETTING_RULES.feeMin, "site-admin:settings.validation.fee")
     .max(PAYMENT_SETTING_RULES.feeMax, "site-admin:settings.validation.fee"),
   newMembersVerified: z.boolean(),
+  reportHideThreshold: z.coerce
+    .number("common:validation.invalidNumber")
+    .int("common:validation.invalidNumber")
+    .min(1, "site-admin:settings.validation.reportHideThreshold")
+    .max(50, "site-admin:settings.validation.reportHideThreshold"),
   socialLinks: z.object({ facebook: link, youtube: link, instagram: link }),
 }) satisfies z.ZodType<SiteConfig, unknown>;
 export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;

@@ -1,17 +1,18 @@
 import { z } from "zod";
 
-/** Roles. One role per account; the API lists it as `roles: [role]`. */
-export const ROLES = ["super_admin", "admin", "associate", "member"] as const;
-export type Role = (typeof ROLES)[number];
-export const ADMIN_ROLES: readonly Role[] = ["super_admin", "admin"];
+import { ROLES } from "./statuses";
 
-/** is_verified 0 pending, 1 verified, 2 failed. */
-export const VERIFICATION = { pending: 0, verified: 1, failed: 2 } as const;
-export type VerificationStatus = (typeof VERIFICATION)[keyof typeof VERIFICATION];
-
-/** A user's row_status 0 deactivated, 1 active. */
-export const ROW_STATUS = { inactive: 0, active: 1 } as const;
-export type RowStatus = (typeof ROW_STATUS)[keyof typeof ROW_STATUS];
+export {
+  ADMIN_ROLES,
+  isAdmin,
+  isAdminRole,
+  ROLES,
+  ROW_STATUS,
+  type Role,
+  type RowStatus,
+  VERIFICATION,
+  type VerificationStatus,
+} from "./statuses";
 
 /** Which profiles the user may browse. */
 export const GENDER_ACCESS = ["groom", "bride", "both", "none"] as const;
@@ -44,7 +45,3 @@ export const sessionUserSchema = z.object({
   genderAccess: z.enum(GENDER_ACCESS),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export function isAdminRole(roles: readonly Role[]): boolean {
-  return roles.some((r) => ADMIN_ROLES.includes(r));
-}

@@ -34,7 +34,13 @@ export interface DialectAdapter {
    * profiles.search_name contains the needle (case-insensitive), through the name index when the
    * needle has three characters or more: FTS5 trigram table on SQLite, pg_trgm GIN index on PostgreSQL.
    */
-  profileNameContains(needle: string): RawBuilder<boolean>;
+  profileNameContains(needle: string, viaIndex?: boolean): RawBuilder<boolean>;
+  /**
+   * Whether the name index should drive a list search: it pays for names few profiles carry; for a
+   * common one, walking the list in its order finds a page sooner than collecting every match.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: any database
+  nameIndexPays(db: Kysely<any>, needle: string): Promise<boolean>;
   /** Creates the trigram name index profileNameContains uses (migration 056). */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   createProfileNameIndex(db: Kysely<any>): Promise<void>;
@@ -42,6 +48,8 @@ export interface DialectAdapter {
 
 /** Trigram indexes answer needles of at least this many characters; shorter ones scan. */
 const TRIGRAM = 3;
+/** Past this many matching names, the list walks its own index instead of the name index. */
+const NAME_INDEX_MAX_MATCHES = 20_000;
 
 const sqliteAdapter: DialectAdapter = {
   name: "sqlite",
@@ -50,13 +58,22 @@ const sqliteAdapter: DialectAdapter = {
   containsInsensitive: (column, needle) =>
     sql<boolean>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-  profileNameContains(needle) {
+  profileNameContains(needle, viaIndex = true) {
     const lowered = needle.toLowerCase();
     // FTS5 answers LIKE '%…%' from its trigram index, but not with an ESCAPE clause: needles holding
     // a wildcard character (names never do) or too short for a trigram scan the column instead.
-    if ([...lowered].length < TRIGRAM || /[%_\\]/.test(lowered))
+    if (!viaIndex || !trigramSearchable(lowered))
       return sqliteAdapter.containsInsensitive(sql.ref("profiles.search_name"), lowered);
     return sql<boolean>`profiles.id in (select rowid from profiles_name_fts where search_name like ${`%${lowered}%`})`;
+  },
+  async nameIndexPays(db, needle) {
+    const lowered = needle.toLowerCase();
+    if (!trigramSearchable(lowered)) return false;
+    const { n } = await sql<{ n: number }>`select count(*) as n from (select rowid from profiles_name_fts
+      where search_name like ${`%${lowered}%`} limit ${NAME_INDEX_MAX_MATCHES + 1})`
+      .execute(db)
+      .then((r) => r.rows[0] ?? { n: 0 });
+    return Number(n) <= NAME_INDEX_MAX_MATCHES;
   },
   async createProfileNameIndex(db) {
     // An external-content table: the names stay in profiles; triggers keep the index in step.
@@ -96,6 +113,11 @@ const postgresAdapter: DialectAdapter = {
     );
   },
 };
+
+/** FTS5 answers LIKE from its index only without an ESCAPE clause, for three characters or more. */
+function trigramSearchable(needle: string): boolean {
+  return [...needle].length >= TRIGRAM && !/[%_\\]/.test(needle);
+}
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -152,6 +174,14 @@ export async function countRows(db: Kysely<unknown>, table: string): Promise<num
     db,
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The names of the migrations a database has run, in order. */
+export async function appliedMigrations(db: Kysely<unknown>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(table)} order by name`.execute(
+    db,
+  );
+  return rows.map((r) => r.name);
 }
 
 /** SQLite: a consistent copy of the whole database into a new file, while others keep writing. */

@@ -25,6 +25,15 @@ import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
+import type {
+  BlocksTable,
+  MemberWarningsTable,
+  NotificationDeliveriesTable,
+  NotificationPreferencesTable,
+  NotificationsTable,
+  ReportHoldsTable,
+  ReportsTable,
+} from "./tables/trust-safety";
 
 export type * from "./tables/accounts";
 export type * from "./tables/boards";
@@ -33,6 +42,7 @@ export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
+export type * from "./tables/trust-safety";
 
 export interface Database {
   settings: SettingsTable;
@@ -61,4 +71,11 @@ export interface Database {
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;
   profile_views: ProfileViewsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  report_holds: ReportHoldsTable;
+  member_warnings: MemberWarningsTable;
 }

@@ -7,7 +7,6 @@ import { ADMIN_ROLES } from "@vv/shared/users";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { UserRow } from "../db/schema";
-import type { ResolvedSession } from "../features/auth/sessions";
 import { CLEAR_SITE_DATA } from "./cache-policy";
 import { forbidden, unauthorized } from "./errors";
 
@@ -17,6 +16,14 @@ import { forbidden, unauthorized } from "./errors";
  * whatever its role; the handler decides the rest), or a list of roles.
  */
 export type RouteAccess = "public" | "member" | readonly Role[];
+
+/** The signed-in session a request carries (resolved by features/auth/sessions from the cookie). */
+export interface ResolvedSession {
+  user: UserRow;
+  tokenHash: string;
+  /** Set when this request pushed the expiry forward: the cookie is sent again. */
+  renewedUntil?: string;
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -141,6 +148,9 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
   if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
+
+/** An admin or super admin, or 403 (401 for a visitor). */
+export const requireAdmin = (request: FastifyRequest): UserRow => requireRole(request, ...ADMIN_ROLES);
 
 function safeHost(url: string): string | null {
   try {

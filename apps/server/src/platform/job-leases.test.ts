@@ -3,7 +3,7 @@ import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { describeEachDialect } from "../test/harness";
 import { startIntervalJob } from "./interval-job";
-import { jobLeasesRepo } from "./job-leases";
+import { jobLeasesRepo } from "./job-leases-repo";
 
 describeEachDialect("job leases: background jobs across app servers", (ctx) => {
   it("a lease goes to one holder until it expires", async () => {

@@ -65,6 +65,19 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
+/** Notifications (issue 14): the list and the SMS/WhatsApp choices (one chunk). */
+const notificationPages = () => import("../features/notifications/pages");
+const notificationRoutes = [
+  {
+    path: "notifications",
+    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
+    path: "notifications/settings",
+    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationSettingsPage })),
+  },
+];
+
 /** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */
 const matchPages = () => import("../features/matches/pages");
 const matchRoutes = [
@@ -180,6 +193,7 @@ export const router = createBrowserRouter(
         },
         ...profileRoutes,
         ...matchRoutes,
+        ...notificationRoutes,
         ...adminRoutes,
         {
           path: "contact",

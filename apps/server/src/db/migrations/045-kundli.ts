@@ -1,4 +1,4 @@
-import { moonAtBirth } from "../../features/kundli/moon";
+import { moonAtBirth } from "../../platform/astro/moon";
 import type { AdaptedMigration } from "./index";
 
 /**

@@ -12,6 +12,15 @@ export const m056ListPaging: AdaptedMigration = (adapter) => ({
       .on("profiles")
       .columns(["registration_status", "row_status", "gender", "approved_at", "id"])
       .execute();
+    // An equality filter the list offers gets the same index with its column before the sort key, so
+    // a rare education or region is found without walking every profile of the gender.
+    for (const column of ["education_id", "region_id"]) {
+      await db.schema
+        .createIndex(`profiles_browse_${column}_idx`)
+        .on("profiles")
+        .columns(["registration_status", "row_status", "gender", column, "approved_at", "id"])
+        .execute();
+    }
     await db.schema.dropIndex("profiles_search_name_idx").execute();
     await adapter.createProfileNameIndex(db);
   },

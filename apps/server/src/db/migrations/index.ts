@@ -12,6 +12,9 @@ import { m009Community } from "./009-community";
 import { m010SiteContent } from "./010-site-content";
 import { m011JobsBusiness } from "./011-jobs-business";
 import { m012PhotoSweep } from "./012-photo-sweep";
+import { m025Notifications } from "./025-notifications";
+import { m026Blocks } from "./026-blocks";
+import { m027Reports } from "./027-reports";
 import { m035JobLeases } from "./035-job-leases";
 import { m036BackupRuns } from "./036-backup-runs";
 import { m040RequestReplays } from "./040-request-replays";
@@ -39,6 +42,9 @@ const ordered: Record<string, AdaptedMigration> = {
   "010-site-content": m010SiteContent,
   "011-jobs-business": m011JobsBusiness,
   "012-photo-sweep": m012PhotoSweep,
+  "025-notifications": m025Notifications,
+  "026-blocks": m026Blocks,
+  "027-reports": m027Reports,
   "035-job-leases": m035JobLeases,
   "036-backup-runs": m036BackupRuns,
   "040-request-replays": m040RequestReplays,

@@ -73,7 +73,7 @@ export interface ProfilesTable {
   approved_at: string | null;
   /** Zone of birth_time (an IANA name); birth_time is "" when the family does not know it. */
   birth_time_zone: Generated<string>;
-  /** The Moon at birth (kundli/moon.ts), computed on save; null when unavailable. */
+  /** The Moon at birth (platform/astro/moon.ts), computed on save; null when unavailable. */
   moon_precision: string | null;
   moon_nakshatra: number | null;
   moon_pada: number | null;

@@ -8,7 +8,7 @@ import {
 } from "@vv/shared/approvals";
 import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
 const tags = ["admin"];
@@ -25,7 +25,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.approvals.list(request.query);
     },
   );
@@ -41,7 +41,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.approvals.row(request.params.id);
     },
   );
@@ -58,7 +58,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       const { action, remark } = request.body;
       return app.services.approvals.act(admin, request.params.id, action, remark, requestLanguage(request));
     },
@@ -75,7 +75,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return { items: await app.services.approvals.history(request.params.id) };
     },
   );

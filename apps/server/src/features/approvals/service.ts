@@ -14,9 +14,11 @@ import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { notify } from "../notifications/notify";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
+import { profileRowsRepo } from "../profiles/rows-repo";
 import type { ApprovalsRepo } from "./repo";
 import { transition } from "./transitions";
 
@@ -63,6 +65,16 @@ const parseState = (json: string | null): Record<string, unknown> | null => {
   }
 };
 
+/** The decisions the profile's family hears about. */
+const NOTIFIED: Partial<
+  Record<ProfileAction, "profile_approved" | "profile_rejected" | "photo_approved" | "photo_rejected">
+> = {
+  approve: "profile_approved",
+  reject: "profile_rejected",
+  approvePhoto: "photo_approved",
+  rejectPhoto: "photo_rejected",
+};
+
 /** Committee decisions on profiles: one transaction for the change and its audit row. */
 export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDiscarder) {
   return {
@@ -94,20 +106,11 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
     ) {
       const now = new Date().toISOString();
       const discard = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom("profiles")
-          .selectAll()
-          .where("id", "=", profileId)
-          .where("row_status", "!=", 2)
-          .executeTakeFirst();
+        const row = await profileRowsRepo(trx).findLive(profileId);
         if (!row) throw notFound("profile:errors.notFound");
         const change = transition(row, action, remark, now);
         if (!change) throw new AppError(409, "conflict", "approvals:notApplicable");
-        await trx
-          .updateTable("profiles")
-          .set({ ...change.patch, updated_at: now })
-          .where("id", "=", profileId)
-          .execute();
+        await profileRowsRepo(trx).update(profileId, { ...change.patch, updated_at: now });
         const before = Object.fromEntries(
           Object.keys(change.patch).map((k) => [k, row[k as keyof typeof row]]),
         );
@@ -120,6 +123,15 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
           after_state: JSON.stringify(change.patch),
           remark: remark ?? null,
         });
+        const told = NOTIFIED[action];
+        if (told) {
+          await notify(trx, {
+            userId: row.owner_user_id,
+            type: told,
+            params: { profileName: fullName(row), remark },
+            link: `/profile/details/${profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name)}`,
+          });
+        }
         return change.discardPhotoId;
       });
       // Files go only after the decision is committed; a failed delete leaves an orphan, not a hole.

@@ -1,6 +1,6 @@
 import { auditListQuerySchema, auditListResponseSchema } from "@vv/shared/audit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.audit.list(request.query);
     },
   );

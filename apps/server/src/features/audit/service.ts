@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditListQuery } from "@vv/shared/audit";
 import type { DB } from "../../db/database";
 import { auditRepo } from "./repo";
-import { auditSubjects, subjectKey } from "./subjects";
+import { auditSubjects, subjectKey } from "./subjects-repo";
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
 

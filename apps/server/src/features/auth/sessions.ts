@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_TTL_DAYS, SIGNUP_TICKET_TTL_MINUTES } from "@vv/shared";
-import type { UserRow } from "../../db/schema";
+import type { ResolvedSession } from "../../platform/auth";
 import type { SessionsRepo } from "./sessions-repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,12 +18,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export interface ResolvedSession {
-  user: UserRow;
-  tokenHash: string;
-  /** Set when this request pushed the expiry forward: the cookie is sent again. */
-  renewedUntil?: string;
-}
+export type { ResolvedSession } from "../../platform/auth";
 
 /** Opaque, hashed-at-rest sessions with a sliding 30-day expiry, and sign-up tickets. */
 export function sessionsService(repo: SessionsRepo) {

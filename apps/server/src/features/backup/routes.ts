@@ -1,6 +1,6 @@
 import { backupStatusResponseSchema } from "@vv/shared/backup";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +13,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       reply.header("cache-control", "no-store");
       return app.services.backups.status();
     },

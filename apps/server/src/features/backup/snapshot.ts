@@ -6,9 +6,10 @@
 import { copyFile, rename, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect } from "kysely";
 import type { DatabaseHandle } from "../../db/database";
 import {
+  appliedMigrations,
   countRows,
   currentSchema,
   dropAllTables,
@@ -32,11 +33,7 @@ export interface SnapshotInfo {
 const MIGRATION_TABLE = "kysely_migration";
 
 async function migrationsOf(db: Kysely<unknown>, tables: string[]): Promise<string[]> {
-  if (!tables.includes(MIGRATION_TABLE)) return [];
-  const { rows } = await sql<{
-    name: string;
-  }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(db);
-  return rows.map((r) => r.name);
+  return tables.includes(MIGRATION_TABLE) ? appliedMigrations(db, MIGRATION_TABLE) : [];
 }
 
 async function countAll(db: Kysely<unknown>, tables: string[]): Promise<Record<string, number>> {

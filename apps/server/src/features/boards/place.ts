@@ -18,9 +18,6 @@ export function itemLabel<
   return item ? label(item, lang) : String(id);
 }
 
-export const isAdminUser = (user: UserRow | null | undefined) =>
-  !!user && (user.role === "admin" || user.role === "super_admin");
-
 /** Signed in and not deactivated: may post, list, apply. */
 export const isActiveUser = (user: UserRow | null | undefined): user is UserRow =>
   !!user && user.row_status === 1;

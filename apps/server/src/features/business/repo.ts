@@ -1,8 +1,9 @@
 import { BUSINESS_PAGE_SIZE, type BusinessListQuery } from "@vv/shared/business";
-import { type Insertable, sql, type Updateable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { BusinessesTable, BusinessRow } from "../../db/schema";
+import { containsAny, newestPage } from "../boards/list-repo";
 
 export type NewBusiness = Insertable<BusinessesTable>;
 export type BusinessPatch = Updateable<BusinessesTable>;
@@ -15,26 +16,9 @@ export function businessRepo(db: DB, adapter: DialectAdapter) {
       if (query.category) base = base.where("category", "=", query.category);
       if (query.districtId) base = base.where("district_id", "=", query.districtId);
       if (query.q) {
-        const needle = query.q;
-        base = base.where((eb) =>
-          eb.or(
-            (["name", "owner_name", "description", "address"] as const).map((c) =>
-              adapter.containsInsensitive(sql.ref(c), needle),
-            ),
-          ),
-        );
+        base = base.where(containsAny(adapter, ["name", "owner_name", "description", "address"], query.q));
       }
-      const [{ total }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(BUSINESS_PAGE_SIZE)
-          .offset((query.page - 1) * BUSINESS_PAGE_SIZE)
-          .execute(),
-      ]);
-      return { rows, total: Number(total) };
+      return newestPage(base, query.page, BUSINESS_PAGE_SIZE);
     },
 
     findById: (id: number): Promise<BusinessRow | undefined> =>

@@ -1,6 +1,7 @@
 import { messageResponseSchema } from "@vv/shared/board-review";
 import {
   businessDetailsSchema,
+  businessFormResponseSchema,
   businessInputSchema,
   businessListQuerySchema,
   businessListResponseSchema,
@@ -10,10 +11,9 @@ import {
 } from "@vv/shared/business";
 import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
-import { perMember } from "../boards/place";
+import { boardRoutes } from "../boards/routes";
 
 const tags = ["business"];
 
@@ -22,89 +22,32 @@ const tags = ["business"];
  * attached by id in the listing's body.
  */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    boardRoutes({
+      path: "/business",
+      tags,
+      createScope: "business.create",
+      service: (a) => a.services.business,
+      schemas: {
+        listQuery: businessListQuerySchema,
+        listResponse: businessListResponseSchema,
+        myItem: myBusinessSchema,
+        input: businessInputSchema,
+        saved: businessSavedResponseSchema,
+        details: businessDetailsSchema,
+        form: businessFormResponseSchema,
+      },
+      summaries: {
+        list: "Approved, shown business listings, newest first, one page",
+        mine: "The signed-in member's listings, every status",
+        create: "List a business (waits for the committee; idempotent with an Idempotency-Key)",
+        details: "A business listing",
+        form: "Stored values for the owner's edit form",
+        update: "Edit a listing (it goes back to the committee)",
+      },
+    }),
+  );
   const business = () => app.services.business;
-
-  app.get(
-    "/business",
-    {
-      schema: {
-        tags,
-        summary: "Approved, shown business listings, newest first, one page",
-        querystring: businessListQuerySchema,
-        response: { 200: businessListResponseSchema },
-      },
-    },
-    async (request) => business().list(request.query, requestLanguage(request)),
-  );
-
-  app.get(
-    "/business/mine",
-    {
-      config: { access: "member" },
-      schema: {
-        tags,
-        summary: "The signed-in member's listings, every status",
-        response: { 200: z.object({ items: z.array(myBusinessSchema) }) },
-      },
-    },
-    async (request) => ({ items: await business().listMine(requireUser(request), requestLanguage(request)) }),
-  );
-
-  app.post(
-    "/business",
-    {
-      schema: {
-        tags,
-        summary: "List a business (waits for the committee)",
-        body: businessInputSchema,
-        response: { 201: businessSavedResponseSchema },
-      },
-      config: { access: "member", rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await business().create(requireUser(request), request.body, requestLanguage(request))),
-  );
-
-  app.get(
-    "/business/:id",
-    {
-      schema: {
-        tags,
-        summary: "A business listing",
-        params: idParams,
-        response: { 200: businessDetailsSchema },
-      },
-    },
-    async (request) =>
-      business().details(request.session?.user ?? null, request.params.id, requestLanguage(request)),
-  );
-
-  app.get(
-    "/business/:id/form",
-    {
-      config: { access: "member" },
-      schema: { tags, summary: "Stored values for the owner's edit form", params: idParams },
-    },
-    async (request) => business().formValues(requireUser(request), request.params.id),
-  );
-
-  app.put(
-    "/business/:id",
-    {
-      config: { access: "member" },
-      schema: {
-        tags,
-        summary: "Edit a listing (it goes back to the committee)",
-        params: idParams,
-        body: businessInputSchema,
-        response: { 200: businessSavedResponseSchema },
-      },
-    },
-    async (request) =>
-      business().update(requireUser(request), request.params.id, request.body, requestLanguage(request)),
-  );
 
   app.put(
     "/business/:id/visibility",

@@ -1,5 +1,3 @@
-import type { BoardAction, BoardReviewQuery } from "@vv/shared/board-review";
-import { BOARD_REVIEW_PAGE_SIZE } from "@vv/shared/board-review";
 import {
   BUSINESS_PAGE_SIZE,
   type BusinessDetails,
@@ -9,11 +7,14 @@ import {
   type MyBusiness,
 } from "@vv/shared/business";
 import type { Language } from "@vv/shared/i18n";
+import { isAdmin } from "@vv/shared/statuses";
 import type { BusinessRow, UserRow } from "../../db/schema";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
-import { isActiveUser, isAdminUser, userDisplayName } from "../boards/place";
-import type { BoardReview } from "../boards/review";
+import { boardAdminService } from "../boards/admin-service";
+import { boardPage } from "../boards/page";
+import { isActiveUser } from "../boards/place";
+import type { BoardReview } from "../boards/review-repo";
 import { businessInputToColumns, ownerView, toBusinessCard } from "./mapping";
 import type { BusinessRepo } from "./repo";
 
@@ -53,13 +54,8 @@ export function businessService(
 
   return {
     async list(query: BusinessListQuery, lang: Language): Promise<BusinessListResponse> {
-      const { rows, total } = await repo.publicList(query);
-      return {
-        items: rows.map((r) => toBusinessCard(r, lang)),
-        total,
-        page: query.page,
-        pageSize: BUSINESS_PAGE_SIZE,
-      };
+      const found = await repo.publicList(query);
+      return boardPage(found, query.page, BUSINESS_PAGE_SIZE, (r) => toBusinessCard(r, lang));
     },
 
     /** Approved, shown listings for everyone; others only for their owner and admins. */
@@ -67,7 +63,7 @@ export function businessService(
       const row = await repo.findById(id);
       if (!row) throw notFoundError();
       const isOwner = viewer?.id === row.owner_user_id;
-      if (!isPublic(row) && !isOwner && !isAdminUser(viewer)) throw notFoundError();
+      if (!isPublic(row) && !isOwner && !isAdmin(viewer)) throw notFoundError();
       return { ...toBusinessCard(row, lang), ...ownerView(row), isOwner, photoId: row.photo_id };
     },
 
@@ -137,42 +133,16 @@ export function businessService(
     async mayReadPhoto(viewer: UserRow | null, photoId: string): Promise<boolean> {
       const row = await repo.findByPhoto(photoId);
       if (!row) return false;
-      return isPublic(row) || viewer?.id === row.owner_user_id || isAdminUser(viewer);
+      return isPublic(row) || viewer?.id === row.owner_user_id || isAdmin(viewer);
     },
 
-    async reviewList(query: BoardReviewQuery, lang: Language) {
-      const { rows, total, counts } = await review.list(query);
-      return {
-        items: rows.map((r) => ({
-          ...toBusinessCard(r as BusinessRow, lang),
-          ...ownerView(r),
-          ownerUserName: userDisplayName({
-            first_name: r.user_first_name,
-            last_name: r.user_last_name,
-            mobile: r.user_mobile,
-          }),
-          ownerMobile: r.user_mobile,
-          createdAt: r.created_at,
-        })),
-        total,
-        page: query.page,
-        pageSize: BOARD_REVIEW_PAGE_SIZE,
-        counts,
-      };
-    },
-
-    async decide(
-      admin: UserRow,
-      id: number,
-      action: BoardAction,
-      remark: string | undefined,
-      lang: Language,
-    ) {
-      await review.decide(admin, id, action, remark);
-      return { message: translate(lang, `business:admin.done.${action}`) };
-    },
-
-    history: (id: number) => review.history(id),
+    ...boardAdminService(review, "business", (r, owner, lang) => ({
+      ...toBusinessCard(r, lang),
+      ...ownerView(r),
+      ownerUserName: owner.name,
+      ownerMobile: owner.mobile,
+      createdAt: r.created_at,
+    })),
   };
 }
 export type BusinessService = ReturnType<typeof businessService>;

@@ -29,6 +29,14 @@ export function committeeRepo(db: DB) {
     async update(id: number, patch: Updateable<CommitteeMembersTable>) {
       await db.updateTable("committee_members").set(patch).where("id", "=", id).execute();
     },
+    /** Marks or unmarks a user as committee editor. */
+    async setEditor(userId: number, value: 0 | 1) {
+      await db
+        .updateTable("users")
+        .set({ is_committee_editor: value, updated_at: new Date().toISOString() })
+        .where("id", "=", userId)
+        .execute();
+    },
     /** The row status of the member a photo belongs to, if any (deleted members excluded). */
     async photoStatus(photoId: string): Promise<number | undefined> {
       const row = await db

@@ -11,7 +11,7 @@ import {
 import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole, requireUser } from "../../platform/auth";
+import { requireAdmin, requireUser } from "../../platform/auth";
 import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
 
@@ -137,7 +137,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return { items: await committee.editors() };
     },
   );
@@ -153,7 +153,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       const target = await app.services.users.findByMobile(request.body.mobile);
       return committee.setEditor(admin, target, true, requestLanguage(request));
     },
@@ -170,7 +170,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       const target = await app.services.users.findById(request.params.id);
       return committee.setEditor(admin, target, false, requestLanguage(request));
     },

@@ -10,12 +10,13 @@ import {
 import type { Language } from "@vv/shared/i18n";
 import { photoUrlsOf } from "@vv/shared/media";
 import { ORGANIZER_DESIGNATION_ID } from "@vv/shared/reference";
+import { isAdmin } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { CommitteeMemberRow, UserRow } from "../../db/schema";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
-import type { CommitteeRepo } from "./repo";
+import { type CommitteeRepo, committeeRepo } from "./repo";
 
 export interface CommitteePhotos {
   isUploadedBy(photoId: string, userId: number): Promise<boolean>;
@@ -25,7 +26,7 @@ export interface CommitteePhotos {
 /** Admins, and active members an admin marked as committee editors. */
 export function isCommitteeEditor(user: UserRow | null | undefined): boolean {
   if (user?.row_status !== 1) return false;
-  return user.role === "admin" || user.role === "super_admin" || user.is_committee_editor === 1;
+  return isAdmin(user) || user.is_committee_editor === 1;
 }
 
 function card(row: CommitteeMemberRow): CommitteeCard {
@@ -130,11 +131,7 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
       requireEditor(user);
       await checkPhoto(user, input.photoId, null);
       const id = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto("committee_members")
-          .values({ ...columns(input), created_by: user.id })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await committeeRepo(trx).insert({ ...columns(input), created_by: user.id });
         await writeAudit(user, id, "create", null, columns(input), trx);
         return id;
       });
@@ -148,11 +145,7 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
       await checkPhoto(user, input.photoId, row.photo_id);
       const next = columns(input);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("committee_members")
-          .set({ ...next, updated_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute();
+        await committeeRepo(trx).update(id, { ...next, updated_at: new Date().toISOString() });
         const before = Object.fromEntries(Object.keys(next).map((k) => [k, row[k as keyof typeof row]]));
         await writeAudit(user, id, "update", before, next, trx);
       });
@@ -167,11 +160,7 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
       if (!row) throw notFound("community:committee.errors.notFound");
       await checkPhoto(user, photoId, row.photo_id);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("committee_members")
-          .set({ photo_id: photoId, updated_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute();
+        await committeeRepo(trx).update(id, { photo_id: photoId, updated_at: new Date().toISOString() });
         await writeAudit(user, id, "changePhoto", { photo_id: row.photo_id }, { photo_id: photoId }, trx);
       });
       if (row.photo_id && row.photo_id !== photoId)
@@ -187,11 +176,7 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
       if (!step.from.includes(row.row_status))
         throw new AppError(409, "conflict", "community:committee.errors.notApplicable");
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("committee_members")
-          .set({ row_status: step.to, updated_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute();
+        await committeeRepo(trx).update(id, { row_status: step.to, updated_at: new Date().toISOString() });
         await writeAudit(user, id, action, { row_status: row.row_status }, { row_status: step.to }, trx);
       });
       if (action === "delete" && row.photo_id) await photos.deletePhoto(row.photo_id).catch(() => undefined);
@@ -221,11 +206,7 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
       if (!target) throw notFound("community:committee.errors.userNotFound");
       const value = enabled ? 1 : 0;
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("users")
-          .set({ is_committee_editor: value, updated_at: new Date().toISOString() })
-          .where("id", "=", target.id)
-          .execute();
+        await committeeRepo(trx).setEditor(target.id, value);
         await auditRepo(trx).insert({
           actor_user_id: admin.id,
           entity_type: "user",

@@ -72,6 +72,15 @@ export function contactRepo(db: DB) {
       return Number(row.n);
     },
 
+    readState: (id: number) =>
+      db
+        .selectFrom("contact_messages")
+        .select(["id", "read_at", "read_by"])
+        .where("id", "=", id)
+        .executeTakeFirst(),
+    async setRead(id: number, patch: { read_at: string | null; read_by: number | null }) {
+      await db.updateTable("contact_messages").set(patch).where("id", "=", id).execute();
+    },
     find: (id: number) => withReader().where("m.id", "=", id).executeTakeFirst(),
   };
 }

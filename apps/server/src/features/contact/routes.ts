@@ -8,7 +8,7 @@ import {
 } from "@vv/shared/contact";
 import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.contact.list(request.query);
     },
   );
@@ -54,7 +54,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return app.services.contact.markRead(
         admin,
         request.params.id,

@@ -80,15 +80,11 @@ export function contactService(db: DB, repo: ContactRepo, limiter: RateLimiter, 
     async markRead(actor: UserRow, id: number, read: boolean, lang: Language) {
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom("contact_messages")
-          .select(["id", "read_at", "read_by"])
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const row = await contactRepo(trx).readState(id);
         if (!row) throw notFound("contact:admin.notFound");
         if (!!row.read_at === read) return; // already so: nothing changes, nothing to audit
         const patch = read ? { read_at: now, read_by: actor.id } : { read_at: null, read_by: null };
-        await trx.updateTable("contact_messages").set(patch).where("id", "=", id).execute();
+        await contactRepo(trx).setRead(id, patch);
         await auditRepo(trx).insert({
           actor_user_id: actor.id,
           entity_type: "contact",

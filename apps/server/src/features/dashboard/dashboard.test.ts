@@ -85,6 +85,8 @@ describeEachDialect("admin dashboard", (ctx) => {
       pendingPhotos: 1,
       pendingUsers: 2,
       unreadMessages: 2,
+      openReports: 0,
+      failedDeliveries: 0,
     });
   });
 

@@ -1,6 +1,6 @@
 import { dashboardResponseSchema } from "@vv/shared/dashboard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.dashboard.overview(requestLanguage(request));
     },
   );

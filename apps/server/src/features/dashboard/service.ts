@@ -10,6 +10,8 @@ interface Deps {
   repo: DashboardRepo;
   approvals: Pick<ApprovalsRepo, "counts">;
   unreadMessages: () => Promise<number>;
+  openReports: () => Promise<number>;
+  failedDeliveries: () => Promise<number>;
   now?: () => Date;
 }
 
@@ -22,18 +24,27 @@ function weekLabel(monday: string, lang: Language): string {
 }
 
 /** Counts at a glance and the charts of the admin dashboard (issue 5). */
-export function dashboardService({ repo, approvals, unreadMessages, now = () => new Date() }: Deps) {
+export function dashboardService({
+  repo,
+  approvals,
+  unreadMessages,
+  openReports,
+  failedDeliveries,
+  now = () => new Date(),
+}: Deps) {
   return {
     async overview(lang: Language): Promise<DashboardResponse> {
       const weeks = lastWeekStarts(now(), DASHBOARD_WEEKS);
       const since = indiaDayStart(weeks[0] as string);
-      const [tabs, pendingUsers, unread, created, regions, genders] = await Promise.all([
+      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed] = await Promise.all([
         approvals.counts(),
         repo.pendingUsers(),
         unreadMessages(),
         repo.createdSince(since),
         repo.byRegion(),
         repo.byGender(),
+        openReports(),
+        failedDeliveries(),
       ]);
       const perWeek = bucketByWeek(created, weeks);
 
@@ -68,6 +79,8 @@ export function dashboardService({ repo, approvals, unreadMessages, now = () => 
           pendingPhotos: tabs.photos,
           pendingUsers,
           unreadMessages: unread,
+          openReports: reports,
+          failedDeliveries: failed,
         },
         registrationsPerWeek: weeks.map((w, i) => ({
           key: w,

@@ -1,8 +1,9 @@
 import { JOBS_PAGE_SIZE, type JobListQuery } from "@vv/shared/jobs";
-import { type Insertable, sql, type Updateable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { JobRow, JobsTable, ResumesTable } from "../../db/schema";
+import { containsAny, newestPage } from "../boards/list-repo";
 
 export type NewJob = Insertable<JobsTable>;
 export type JobPatch = Updateable<JobsTable>;
@@ -19,27 +20,8 @@ export function jobsRepo(db: DB, adapter: DialectAdapter) {
       if (query.districtId) base = base.where("district_id", "=", query.districtId);
       if (query.jobType) base = base.where("job_type", "=", query.jobType);
       if (query.qualificationId) base = base.where("qualification_id", "=", query.qualificationId);
-      if (query.q) {
-        const needle = query.q;
-        base = base.where((eb) =>
-          eb.or(
-            (["title", "employer", "description"] as const).map((c) =>
-              adapter.containsInsensitive(sql.ref(c), needle),
-            ),
-          ),
-        );
-      }
-      const [{ total }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-        base
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(JOBS_PAGE_SIZE)
-          .offset((query.page - 1) * JOBS_PAGE_SIZE)
-          .execute(),
-      ]);
-      return { rows, total: Number(total) };
+      if (query.q) base = base.where(containsAny(adapter, ["title", "employer", "description"], query.q));
+      return newestPage(base, query.page, JOBS_PAGE_SIZE);
     },
 
     findById: (id: number): Promise<JobRow | undefined> =>

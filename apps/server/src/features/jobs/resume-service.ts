@@ -1,10 +1,11 @@
 import type { Language } from "@vv/shared/i18n";
 import type { ResumeInfo } from "@vv/shared/jobs";
+import { isAdmin } from "@vv/shared/statuses";
 import type { UserRow } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import type { BlobStorage } from "../../platform/storage";
-import { isActiveUser, isAdminUser } from "../boards/place";
+import { isActiveUser } from "../boards/place";
 import { resumePath } from "./mapping";
 import type { JobsRepo } from "./repo";
 import { newResumeId, prepareResume, RESUME_ID_PATTERN } from "./resume-file";
@@ -62,7 +63,7 @@ export function resumeService(repo: JobsRepo, storage: BlobStorage) {
       if (!row) throw missing();
       const allowed =
         row.owner_user_id === viewer.id ||
-        isAdminUser(viewer) ||
+        isAdmin(viewer) ||
         (await repo.appliedToPosterOf(row.owner_user_id, viewer.id));
       if (!allowed) throw missing();
       const object = await storage.get(row.storage_key);

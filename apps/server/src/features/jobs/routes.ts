@@ -16,8 +16,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { replayKey } from "../../platform/idempotency";
 import { memberLimitHook } from "../../platform/member-limit";
-import { perMember } from "../boards/place";
+import { boardRoutes } from "../boards/routes";
 import { readSingleFile } from "../media/routes";
 import { resumeTooLarge } from "./resume-file";
 
@@ -29,51 +30,33 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
+  await app.register(
+    boardRoutes({
+      path: "/jobs",
+      tags,
+      createScope: "jobs.create",
+      service: (a) => a.services.jobs,
+      schemas: {
+        listQuery: jobListQuerySchema,
+        listResponse: jobListResponseSchema,
+        myItem: myJobSchema,
+        input: jobInputSchema,
+        saved: jobSavedResponseSchema,
+        details: jobDetailsSchema,
+        form: jobFormResponseSchema,
+      },
+      summaries: {
+        list: "Approved, open job posts (last date today or later), newest first, one page",
+        mine: "The signed-in member's posts, every status",
+        create: "Post a job (waits for the committee; idempotent with an Idempotency-Key)",
+        details: "A job post; applicants only for its poster",
+        form: "Stored values for the poster's edit form",
+        update: "Edit a post (it goes back to the committee)",
+      },
+    }),
+  );
   const jobs = () => app.services.jobs;
   const resumes = () => app.services.resumes;
-
-  app.get(
-    "/jobs",
-    {
-      schema: {
-        tags,
-        summary: "Approved, open job posts (last date today or later), newest first, one page",
-        querystring: jobListQuerySchema,
-        response: { 200: jobListResponseSchema },
-      },
-    },
-    async (request) => jobs().list(request.query, requestLanguage(request)),
-  );
-
-  app.get(
-    "/jobs/mine",
-    {
-      config: { access: "member" },
-      schema: {
-        tags,
-        summary: "The signed-in member's posts, every status",
-        response: { 200: z.object({ items: z.array(myJobSchema) }) },
-      },
-    },
-    async (request) => ({ items: await jobs().listMine(requireUser(request), requestLanguage(request)) }),
-  );
-
-  app.post(
-    "/jobs",
-    {
-      schema: {
-        tags,
-        summary: "Post a job (waits for the committee)",
-        body: jobInputSchema,
-        response: { 201: jobSavedResponseSchema },
-      },
-      config: { access: "member", rateLimit: { max: 30, timeWindow: "1 hour", keyGenerator: perMember } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await jobs().create(requireUser(request), request.body, requestLanguage(request))),
-  );
 
   app.get(
     "/jobs/resume",
@@ -141,50 +124,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/jobs/:id",
-    {
-      schema: {
-        tags,
-        summary: "A job post; applicants only for its poster",
-        params: idParams,
-        response: { 200: jobDetailsSchema },
-      },
-    },
-    async (request) =>
-      jobs().details(request.session?.user ?? null, request.params.id, requestLanguage(request)),
-  );
-
-  app.get(
-    "/jobs/:id/form",
-    {
-      config: { access: "member" },
-      schema: {
-        tags,
-        summary: "Stored values for the poster's edit form",
-        params: idParams,
-        response: { 200: jobFormResponseSchema },
-      },
-    },
-    async (request) => jobs().formValues(requireUser(request), request.params.id),
-  );
-
-  app.put(
-    "/jobs/:id",
-    {
-      config: { access: "member" },
-      schema: {
-        tags,
-        summary: "Edit a post (it goes back to the committee)",
-        params: idParams,
-        body: jobInputSchema,
-        response: { 200: jobSavedResponseSchema },
-      },
-    },
-    async (request) =>
-      jobs().update(requireUser(request), request.params.id, request.body, requestLanguage(request)),
-  );
-
   app.post(
     "/jobs/:id/close",
     {
@@ -215,7 +154,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         messageKey: "limits:jobApplications",
       })),
     },
-    async (request) => jobs().apply(requireUser(request), request.params.id, requestLanguage(request)),
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      return app.services.idempotency.once(replayKey(request, `jobs.apply.${id}`, user.id), () =>
+        jobs().apply(user, id, requestLanguage(request)),
+      );
+    },
   );
 
   app.delete(

@@ -1,5 +1,3 @@
-import type { BoardAction, BoardReviewQuery } from "@vv/shared/board-review";
-import { BOARD_REVIEW_PAGE_SIZE } from "@vv/shared/board-review";
 import type { Language } from "@vv/shared/i18n";
 import {
   JOBS_PAGE_SIZE,
@@ -10,11 +8,14 @@ import {
   type MyJob,
   todayInIndia,
 } from "@vv/shared/jobs";
+import { isAdmin } from "@vv/shared/statuses";
 import type { JobRow, UserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
-import { isActiveUser, isAdminUser, userDisplayName } from "../boards/place";
-import type { BoardReview } from "../boards/review";
+import { boardAdminService } from "../boards/admin-service";
+import { boardPage } from "../boards/page";
+import { isActiveUser, userDisplayName } from "../boards/place";
+import type { BoardReview } from "../boards/review-repo";
 import { jobFormValues, jobInputToColumns, resumePath, toJobCard } from "./mapping";
 import type { JobsRepo } from "./repo";
 
@@ -46,13 +47,8 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
 
   return {
     async list(query: JobListQuery, lang: Language): Promise<JobListResponse> {
-      const { rows, total } = await repo.publicList(query, todayInIndia());
-      return {
-        items: rows.map((r) => toJobCard(r, lang)),
-        total,
-        page: query.page,
-        pageSize: JOBS_PAGE_SIZE,
-      };
+      const found = await repo.publicList(query, todayInIndia());
+      return boardPage(found, query.page, JOBS_PAGE_SIZE, (r) => toJobCard(r, lang));
     },
 
     /** Public posts for everyone; a pending, rejected, closed or expired one only for its poster and admins. */
@@ -62,7 +58,7 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
       if (!row) throw notFoundError();
       const isPoster = viewer?.id === row.poster_user_id;
       const open = isPublic(row, today);
-      if (!open && !isPoster && !isAdminUser(viewer)) throw notFoundError();
+      if (!open && !isPoster && !isAdmin(viewer)) throw notFoundError();
       const hasApplied = viewer ? await repo.hasApplied(row.id, viewer.id) : false;
       const applicants = isPoster ? await repo.applicants(row.id) : null;
       return {
@@ -129,7 +125,7 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
       if (!isActiveUser(user)) throw forbidden();
       const row = await repo.findById(id);
       if (!row || !isPublic(row, todayInIndia())) {
-        if (row && (row.poster_user_id === user.id || isAdminUser(user)))
+        if (row && (row.poster_user_id === user.id || isAdmin(user)))
           throw new AppError(409, "conflict", "jobs:errors.notOpen");
         throw notFoundError();
       }
@@ -146,41 +142,13 @@ export function jobsService(repo: JobsRepo, review: BoardReview<"jobs">) {
       return { message: translate(lang, "jobs:messages.withdrawn") };
     },
 
-    /** Admin review list: one tab, newest first, with the poster's name and number. */
-    async reviewList(query: BoardReviewQuery, lang: Language) {
-      const today = todayInIndia();
-      const { rows, total, counts } = await review.list(query);
-      return {
-        items: rows.map((r) => ({
-          ...toJobCard(r as JobRow, lang),
-          ...mine(r as JobRow, today),
-          posterName: userDisplayName({
-            first_name: r.user_first_name,
-            last_name: r.user_last_name,
-            mobile: r.user_mobile,
-          }),
-          posterMobile: r.user_mobile,
-          createdAt: r.created_at,
-        })),
-        total,
-        page: query.page,
-        pageSize: BOARD_REVIEW_PAGE_SIZE,
-        counts,
-      };
-    },
-
-    async decide(
-      admin: UserRow,
-      id: number,
-      action: BoardAction,
-      remark: string | undefined,
-      lang: Language,
-    ) {
-      await review.decide(admin, id, action, remark);
-      return { message: translate(lang, `jobs:admin.done.${action}`) };
-    },
-
-    history: (id: number) => review.history(id),
+    ...boardAdminService(review, "jobs", (r, poster, lang) => ({
+      ...toJobCard(r, lang),
+      ...mine(r, todayInIndia()),
+      posterName: poster.name,
+      posterMobile: poster.mobile,
+      createdAt: r.created_at,
+    })),
   };
 }
 export type JobsService = ReturnType<typeof jobsService>;

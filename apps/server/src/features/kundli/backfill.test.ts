@@ -4,9 +4,9 @@ import { expect, it } from "vitest";
 import { openDatabase } from "../../db/dialect";
 import { migrationProvider } from "../../db/migrations/index";
 import type { Database } from "../../db/schema";
+import { moonAtBirth } from "../../platform/astro/moon";
 import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
 import { inputToColumns } from "../profiles/mapping";
-import { moonAtBirth } from "./moon";
 
 it("migration 045 fills in the Moon of profiles saved before it", async () => {
   const { db, adapter } = openDatabase<Database>("sqlite::memory:");

@@ -5,7 +5,7 @@ import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { PreferencesRow } from "../preferences/columns";
 import { type ProfileRow, whereListFilters } from "../profiles/repo";
-import { backwardChecks, forwardChecks, theyCareAboutKundli } from "./scoring";
+import { backwardChecks, forwardChecks, theyCareAboutKundli } from "./scoring-repo";
 
 export interface MatchFilter extends MatchesQuery {
   me: ProfileRow;

@@ -9,13 +9,11 @@ import {
 } from "@vv/shared/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
 const tags = ["admin"];
 const messageSchema = z.object({ message: z.string() });
-const admins = ["admin", "super_admin"] as const;
-
 /** The committee's payment ledger (issue 6): list, CSV, manual UPI decisions, payment switches. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.adminPayments;
@@ -31,7 +29,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, ...admins);
+      requireAdmin(request);
       return service().list(request.query);
     },
   );
@@ -46,7 +44,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireRole(request, ...admins);
+      requireAdmin(request);
       const csv = await service().exportCsv(request.query, requestLanguage(request));
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -69,7 +67,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, ...admins);
+      const admin = requireAdmin(request);
       return service().decide(admin, request.params.id, request.body, requestLanguage(request));
     },
   );
@@ -85,7 +83,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireRole(request, ...admins);
+      const admin = requireAdmin(request);
       return reply
         .status(201)
         .send(await service().recordManual(admin, request.body, requestLanguage(request)));
@@ -104,7 +102,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, ...admins);
+      const admin = requireAdmin(request);
       return service().setMemberFlag(
         admin,
         request.params.mobile,
@@ -124,7 +122,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, ...admins);
+      requireAdmin(request);
       return service().getSettings();
     },
   );
@@ -140,7 +138,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, ...admins);
+      const admin = requireAdmin(request);
       return service().updateSettings(admin, request.body, requestLanguage(request));
     },
   );

@@ -13,7 +13,10 @@ import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { notify } from "../notifications/notify";
 import { fullName } from "../profiles/labels";
+import { profileRowsRepo } from "../profiles/rows-repo";
+import { settingsRepo } from "../settings/repo";
 import { SETTINGS_KEY, type SettingsService } from "../settings/service";
 import { toCsv } from "./csv";
 import type { Ledger } from "./ledger";
@@ -142,6 +145,13 @@ export function adminPaymentsService(db: DB, repo: PaymentsRepo, ledger: Ledger,
           after_state: JSON.stringify({ status, reference }),
           remark: body.remark ?? null,
         });
+        const profile = await profileRowsRepo(trx).names(row.profile_id);
+        await notify(trx, {
+          userId: row.user_id,
+          type: status === "SUCCESS" ? "payment_confirmed" : "payment_rejected",
+          params: { profileName: profile ? fullName(profile) : "", remark: body.remark },
+          link: "/user/my-profile",
+        });
       });
       return { message: translate(lang, `payments:messages.${body.action}ed`) };
     },
@@ -154,12 +164,7 @@ export function adminPaymentsService(db: DB, repo: PaymentsRepo, ledger: Ledger,
     ) {
       const config = await settings.get();
       await db.transaction().execute(async (trx) => {
-        const profile = await trx
-          .selectFrom("profiles")
-          .selectAll()
-          .where("registration_number", "=", body.registrationNumber)
-          .where("row_status", "!=", 2)
-          .executeTakeFirst();
+        const profile = await profileRowsRepo(trx).findLiveByRegistration(body.registrationNumber);
         if (!profile) throw notFound("profile:errors.notFound");
         if (profile.payment_status === "done")
           throw new AppError(409, "conflict", "payments:errors.alreadyPaid");
@@ -228,11 +233,7 @@ export function adminPaymentsService(db: DB, repo: PaymentsRepo, ledger: Ledger,
       await db.transaction().execute(async (trx) => {
         const value = JSON.stringify(next);
         const now = new Date().toISOString();
-        await trx
-          .insertInto("settings")
-          .values({ key: SETTINGS_KEY, value })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
-          .execute();
+        await settingsRepo(trx).putOne(SETTINGS_KEY, value, now);
         await auditRepo(trx).insert({
           actor_user_id: admin.id,
           entity_type: "settings",

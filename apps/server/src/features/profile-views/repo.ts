@@ -1,5 +1,6 @@
 import { WHO_VIEWED_MAX } from "@vv/shared/matches";
 import type { DB } from "../../db/database";
+import { notBlockedWith } from "../blocks/sql";
 
 export function profileViewsRepo(db: DB) {
   return {
@@ -18,7 +19,7 @@ export function profileViewsRepo(db: DB) {
      * The last viewers of a profile since a time (at most WHO_VIEWED_MAX), each with their own
      * approved, active profiles of the given genders; newest visit first.
      */
-    viewersOf(profileId: number, since: string, genders: number[]) {
+    viewersOf(profileId: number, since: string, genders: number[], familyUserId: number) {
       const recent = db
         .selectFrom("profile_views")
         .select(["viewer_user_id", "viewed_at"])
@@ -34,6 +35,7 @@ export function profileViewsRepo(db: DB) {
         .where("profiles.registration_status", "=", "approved")
         .where("profiles.row_status", "=", 1)
         .where("profiles.gender", "in", genders.length ? genders : [-1])
+        .where(notBlockedWith(familyUserId))
         .orderBy("pv.viewed_at", "desc")
         .orderBy("profiles.approved_at", "desc")
         .execute();

@@ -1,7 +1,8 @@
 import type { Language } from "@vv/shared/i18n";
 import { WHO_VIEWED_DAYS, type WhoViewedResponse } from "@vv/shared/matches";
+import { isAdmin } from "@vv/shared/statuses";
 import { notFound } from "../../platform/errors";
-import { isAdminViewer, managesProfile, type Viewer } from "../profiles/access";
+import { managesProfile, type Viewer } from "../profiles/access";
 import { fullName } from "../profiles/labels";
 import { toCard } from "../profiles/mapping";
 import type { ProfilesRepo } from "../profiles/repo";
@@ -19,7 +20,7 @@ export function profileViewsService(
   return {
     /** A member's visit to a profile they do not manage (admins' reviews are not visits). */
     async record(viewer: Viewer, profileId: number): Promise<void> {
-      if (isAdminViewer(viewer)) return;
+      if (isAdmin(viewer)) return;
       const row = await profileRows.findById(profileId);
       if (!row || managesProfile(viewer, row)) return;
       await repo.record(viewer.id, profileId, new Date().toISOString());
@@ -30,7 +31,7 @@ export function profileViewsService(
       const row = await profileRows.findById(profileId);
       if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
       const genders = (await profiles.genders(viewer)).filter((g) => g !== row.gender);
-      const rows = await repo.viewersOf(profileId, since(), genders);
+      const rows = await repo.viewersOf(profileId, since(), genders, viewer.id);
       const seen = new Set<number>();
       const items: WhoViewedResponse["items"] = [];
       for (const r of rows) {

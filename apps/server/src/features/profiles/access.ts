@@ -1,3 +1,4 @@
+import { isAdmin } from "@vv/shared/statuses";
 import type { ProfileRow } from "./repo";
 
 export type ViewerRole = "super_admin" | "admin" | "associate" | "member";
@@ -15,14 +16,12 @@ export interface Viewer {
   paymentEnabled?: boolean;
 }
 
-export const isAdminViewer = (v: Viewer | null | undefined) =>
-  !!v?.roles.some((r) => r === "admin" || r === "super_admin");
 export const isAssociateViewer = (v: Viewer | null | undefined) => !!v?.roles.includes("associate");
 
 /** Owner, the associate who registered it, or an admin: sees and manages everything of the profile. */
 export function managesProfile(viewer: Viewer | null | undefined, row: ProfileRow): boolean {
   if (!viewer) return false;
-  return isAdminViewer(viewer) || row.owner_user_id === viewer.id || row.associate_user_id === viewer.id;
+  return isAdmin(viewer) || row.owner_user_id === viewer.id || row.associate_user_id === viewer.id;
 }
 
 /** A verified member with listing access may see an approved, active profile of a gender they browse. */
@@ -37,7 +36,7 @@ export function mayBrowseProfile(
 
 export function mayEditProfile(viewer: Viewer | null | undefined, row: ProfileRow): boolean {
   if (!managesProfile(viewer, row)) return false;
-  return isAdminViewer(viewer) || row.is_locked === 0;
+  return isAdmin(viewer) || row.is_locked === 0;
 }
 
 /**
@@ -45,7 +44,7 @@ export function mayEditProfile(viewer: Viewer | null | undefined, row: ProfileRo
  * the opposite of its own profiles.
  */
 export function browseGenders(viewer: Viewer, ownGenders: readonly number[]): number[] {
-  if (isAdminViewer(viewer)) return [1, 2];
+  if (isAdmin(viewer)) return [1, 2];
   if (viewer.genderAccess === "groom") return [1];
   if (viewer.genderAccess === "bride") return [2];
   if (viewer.genderAccess === "both") return [1, 2];

@@ -132,7 +132,7 @@ describeEachDialect("browse list at scale: capped count, numbered pages, More", 
       await sql`set enable_seqscan = off`.execute(conn);
       for (const f of filters) {
         const filter = { page: 1, wishlist: false, ...f, genders: [2], viewerId: groomFamily.user.id };
-        const { count, rows } = browseStatements(conn, app.database.adapter, filter);
+        const { count, rows } = await browseStatements(conn, app.database.adapter, filter);
         for (const statement of [count.compile(), rows.compile()]) {
           const plan = await conn.executeQuery<{ "QUERY PLAN": string }>(
             CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),

@@ -8,6 +8,8 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import { notBlockedWith } from "../blocks/sql";
+import { notOnReportHold } from "../reports/sql";
 
 /** The last page reachable by number: the one holding the cap's last match. */
 export const LAST_NUMBERED_PAGE = Math.ceil(LIST_COUNT_CAP / LIST_PAGE_SIZE);
@@ -48,15 +50,19 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   query: Q,
   filter: Omit<BrowseFilter, "genders" | "gender">,
   adapter: DialectAdapter,
+  nameViaIndex = true,
 ): Q {
-  let q = query as SelectQueryBuilder<Database, "profiles", object>;
+  // Blocks hide profiles both ways, in every list (browse, wish list, matches).
+  let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
+  // Profiles reported by enough members wait, out of every list, for the committee's decision.
+  q = q.where(notOnReportHold);
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
   if (filter.regNo) {
     const n = Number(filter.regNo.replace(/\D/g, ""));
     q = q.where("registration_number", "=", Number.isSafeInteger(n) ? n : -1);
   }
-  if (filter.name) q = q.where(adapter.profileNameContains(filter.name));
+  if (filter.name) q = q.where(adapter.profileNameContains(filter.name, nameViaIndex));
   if (filter.ageMin) q = q.where("date_of_birth", "<=", bornOnOrBefore(filter.ageMin));
   if (filter.ageMax) q = q.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
   if (filter.heightMin) q = q.where("height_inches", ">=", filter.heightMin);
@@ -71,14 +77,15 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
 }
 
 /** The two statements one list request runs: the capped count and the page (also EXPLAINed by a test). */
-export function browseStatements(db: DB, adapter: DialectAdapter, filter: BrowseFilter) {
+export async function browseStatements(db: DB, adapter: DialectAdapter, filter: BrowseFilter) {
   let query = db
     .selectFrom("profiles")
     .where("registration_status", "=", "approved")
     .where("row_status", "=", 1)
     .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
   if (filter.gender) query = query.where("gender", "=", filter.gender);
-  query = whereListFilters(query, filter, adapter);
+  const nameViaIndex = filter.name ? await adapter.nameIndexPays(db, filter.name) : true;
+  query = whereListFilters(query, filter, adapter, nameViaIndex);
 
   const after = decodeListCursor(filter.after);
   let window = query;
@@ -118,7 +125,7 @@ export function browseStatements(db: DB, adapter: DialectAdapter, filter: Browse
 
 export function browseQuery(db: DB, adapter: DialectAdapter) {
   return async function browse(filter: BrowseFilter) {
-    const { page, count, rows: window } = browseStatements(db, adapter, filter);
+    const { page, count, rows: window } = await browseStatements(db, adapter, filter);
     const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), window.execute()]);
     const shown = rows.slice(0, LIST_PAGE_SIZE);
     const last = shown.at(-1);

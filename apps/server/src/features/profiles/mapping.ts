@@ -2,7 +2,7 @@ import type { Language } from "@vv/shared/i18n";
 import { composeBirthTime, type ProfileInput } from "@vv/shared/profile";
 import type { PhotoUrls, ProfileCard } from "@vv/shared/profile-views";
 import { heightInInches } from "@vv/shared/reference";
-import { moonAtBirth } from "../kundli/moon";
+import { moonAtBirth } from "../../platform/astro/moon";
 import { cardLabels } from "./labels";
 import type { NewProfileRow, ProfileRow } from "./repo";
 

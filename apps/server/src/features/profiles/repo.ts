@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { ProfilesTable } from "../../db/schema";
+import { isProfileBlockedFor } from "../blocks/sql";
 import { browseQuery } from "./browse-query";
 
 export type ProfileRow = Selectable<ProfilesTable>;
@@ -34,6 +35,11 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** Whether a block (either way) hides this profile from this viewer. */
+    isBlockedFor(viewerId: number, profileId: number): Promise<boolean> {
+      return isProfileBlockedFor(db, viewerId, profileId);
     },
 
     findById(id: number) {

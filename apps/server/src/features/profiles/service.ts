@@ -3,13 +3,13 @@ import type { Language } from "@vv/shared/i18n";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
+import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { mayPay, paymentsOffered } from "../payments/visibility";
 import type { SettingsService } from "../settings/service";
 import {
   browseGenders,
-  isAdminViewer,
   isAssociateViewer,
   managesProfile,
   mayBrowseProfile,
@@ -44,6 +44,9 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     if (!row) throw notFound("profile:errors.notFound");
     const manages = managesProfile(viewer, row);
     if (!manages && !mayBrowseProfile(viewer, row, await genders(viewer)))
+      throw notFound("profile:errors.notFound");
+    // A block hides the profile both ways, as if it did not exist (the committee is not bound by it).
+    if (!manages && !isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id)))
       throw notFound("profile:errors.notFound");
     return { row, manages };
   }
@@ -114,7 +117,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
         permissions: {
           canEdit: mayEditProfile(viewer, row),
           canChangePhoto: mayEditProfile(viewer, row),
-          canApprove: isAdminViewer(viewer),
+          canApprove: isAdmin(viewer),
           canPay: mayPay(viewer, row, config),
           canDownloadPdf: true,
         },
@@ -135,9 +138,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     async create(viewer: Viewer, input: ProfileInput, associateUserId: number | null, lang: Language) {
       await assertPhoto(viewer, input.photoId);
       const limit =
-        isAssociateViewer(viewer) || isAdminViewer(viewer)
-          ? MAX_PROFILES_PER_ASSOCIATE
-          : MAX_PROFILES_PER_MEMBER;
+        isAssociateViewer(viewer) || isAdmin(viewer) ? MAX_PROFILES_PER_ASSOCIATE : MAX_PROFILES_PER_MEMBER;
       if ((await repo.countManagedBy(viewer.id)) >= limit)
         throw new AppError(409, "conflict", "profile:errors.tooMany");
       const row = await repo.insert({
@@ -228,6 +229,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       if (!row) return false;
       if (managesProfile(viewer, row)) return true;
       if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
+      if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       return mayBrowseProfile(viewer, row, await genders(viewer));
     },
 

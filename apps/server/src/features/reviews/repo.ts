@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
+import type { ReviewsTable } from "../../db/schema";
 
 export interface ReviewRecord {
   id: number;
@@ -50,6 +52,15 @@ export function reviewsRepo(db: DB) {
     },
     find: (id: number) => base().where("reviews.id", "=", id).executeTakeFirst(),
     findByUser: (userId: number) => base().where("reviews.user_id", "=", userId).executeTakeFirst(),
+    async insert(row: Insertable<ReviewsTable>) {
+      await db.insertInto("reviews").values(row).execute();
+    },
+    async update(id: number, patch: Updateable<ReviewsTable>) {
+      await db.updateTable("reviews").set(patch).where("id", "=", id).execute();
+    },
+    async delete(id: number) {
+      await db.deleteFrom("reviews").where("id", "=", id).execute();
+    },
   };
 }
 export type ReviewsRepo = ReturnType<typeof reviewsRepo>;

@@ -7,7 +7,7 @@ import {
 } from "@vv/shared/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole, requireUser } from "../../platform/auth";
+import { requireAdmin, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { replayKey } from "../../platform/idempotency";
 
@@ -88,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return reviews.reply(admin, request.params.id, request.body.reply, requestLanguage(request));
     },
   );
@@ -104,7 +104,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return reviews.reply(admin, request.params.id, null, requestLanguage(request));
     },
   );
@@ -121,7 +121,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return reviews.setHidden(admin, request.params.id, request.body.hidden, requestLanguage(request));
     },
   );

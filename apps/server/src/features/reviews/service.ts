@@ -1,13 +1,12 @@
 import type { Language } from "@vv/shared/i18n";
 import type { ReviewInput, ReviewsResponse, ReviewView } from "@vv/shared/reviews";
+import { isAdmin } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
-import type { ReviewRecord, ReviewsRepo } from "./repo";
-
-const isAdminRole = (user: UserRow | null) => user?.role === "admin" || user?.role === "super_admin";
+import { type ReviewRecord, type ReviewsRepo, reviewsRepo } from "./repo";
 
 function view(r: ReviewRecord, viewer: UserRow | null): ReviewView {
   return {
@@ -34,7 +33,7 @@ export function reviewsService(db: DB, repo: ReviewsRepo) {
 
   return {
     async list(viewer: UserRow | null): Promise<ReviewsResponse> {
-      const admin = isAdminRole(viewer);
+      const admin = isAdmin(viewer);
       const [rows, stats, own] = await Promise.all([
         repo.list(admin),
         repo.stats(),
@@ -56,10 +55,11 @@ export function reviewsService(db: DB, repo: ReviewsRepo) {
       if (await repo.findByUser(user.id))
         throw new AppError(409, "conflict", "community:reviews.errors.exists");
       try {
-        await db
-          .insertInto("reviews")
-          .values({ user_id: user.id, rating_halves: Math.round(input.rating * 2), text: input.text })
-          .execute();
+        await repo.insert({
+          user_id: user.id,
+          rating_halves: Math.round(input.rating * 2),
+          text: input.text,
+        });
       } catch (error) {
         // The unique index settles a double submit that raced past the check above.
         if (await repo.findByUser(user.id))
@@ -73,22 +73,18 @@ export function reviewsService(db: DB, repo: ReviewsRepo) {
     async update(user: UserRow, id: number, input: ReviewInput, lang: Language) {
       const row = await existing(id);
       if (row.user_id !== user.id) throw forbidden();
-      await db
-        .updateTable("reviews")
-        .set({
-          rating_halves: Math.round(input.rating * 2),
-          text: input.text,
-          updated_at: new Date().toISOString(),
-        })
-        .where("id", "=", id)
-        .execute();
+      await repo.update(id, {
+        rating_halves: Math.round(input.rating * 2),
+        text: input.text,
+        updated_at: new Date().toISOString(),
+      });
       return { message: translate(lang, "community:reviews.messages.saved") };
     },
 
     async remove(user: UserRow, id: number, lang: Language) {
       const row = await existing(id);
       if (row.user_id !== user.id) throw forbidden();
-      await db.deleteFrom("reviews").where("id", "=", id).execute();
+      await repo.delete(id);
       return { message: translate(lang, "community:reviews.messages.deleted") };
     },
 
@@ -96,11 +92,11 @@ export function reviewsService(db: DB, repo: ReviewsRepo) {
       const row = await existing(id);
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("reviews")
-          .set({ reply, reply_at: reply === null ? null : now, reply_by: reply === null ? null : admin.id })
-          .where("id", "=", id)
-          .execute();
+        await reviewsRepo(trx).update(id, {
+          reply,
+          reply_at: reply === null ? null : now,
+          reply_by: reply === null ? null : admin.id,
+        });
         await auditRepo(trx).insert({
           actor_user_id: admin.id,
           entity_type: "review",
@@ -122,11 +118,7 @@ export function reviewsService(db: DB, repo: ReviewsRepo) {
     async setHidden(admin: UserRow, id: number, hidden: boolean, lang: Language) {
       const row = await existing(id);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("reviews")
-          .set({ hidden: hidden ? 1 : 0 })
-          .where("id", "=", id)
-          .execute();
+        await reviewsRepo(trx).update(id, { hidden: hidden ? 1 : 0 });
         await auditRepo(trx).insert({
           actor_user_id: admin.id,
           entity_type: "review",

@@ -6,6 +6,14 @@ export function settingsRepo(db: DB) {
       const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
+    /** One key, inside the caller's transaction. */
+    async putOne(key: string, value: string, now = new Date().toISOString()): Promise<void> {
+      await db
+        .insertInto("settings")
+        .values({ key, value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+        .execute();
+    },
     async put(entries: Record<string, string>): Promise<void> {
       await db.transaction().execute(async (trx) => {
         for (const [key, value] of Object.entries(entries)) {

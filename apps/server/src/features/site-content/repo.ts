@@ -1,5 +1,7 @@
 import type { SiteImageKind } from "@vv/shared/site-content";
+import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
+import type { SiteImagesTable } from "../../db/schema";
 
 export function siteContentRepo(db: DB) {
   return {
@@ -16,6 +18,22 @@ export function siteContentRepo(db: DB) {
         .where("photo_id", "=", photoId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+    /** Positions of one kind, highest first. */
+    positions: (kind: SiteImageKind) =>
+      db
+        .selectFrom("site_images")
+        .select("position")
+        .where("kind", "=", kind)
+        .orderBy("position", "desc")
+        .execute(),
+    insert: async (row: Insertable<SiteImagesTable>) =>
+      (await db.insertInto("site_images").values(row).returning("id").executeTakeFirstOrThrow()).id,
+    async update(id: number, patch: Updateable<SiteImagesTable>) {
+      await db.updateTable("site_images").set(patch).where("id", "=", id).execute();
+    },
+    async delete(id: number) {
+      await db.deleteFrom("site_images").where("id", "=", id).execute();
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 } from "@vv/shared/site-content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 import { PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
 
@@ -45,7 +45,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return content.updateSettings(admin, request.body, requestLanguage(request));
     },
   );
@@ -61,7 +61,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return reply.status(201).send(await content.addImage(admin, request.body, requestLanguage(request)));
     },
   );
@@ -78,7 +78,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return content.updateCaption(admin, request.params.id, request.body, requestLanguage(request));
     },
   );
@@ -95,7 +95,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return content.move(admin, request.params.id, request.body.direction, requestLanguage(request));
     },
   );
@@ -111,7 +111,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return content.remove(admin, request.params.id, requestLanguage(request));
     },
   );

@@ -16,6 +16,7 @@ import type { SiteImagesTable, UserRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { refreshAllReportHolds } from "../reports/sql";
 import type { SettingsService } from "../settings/service";
 import { type SiteContentRepo, siteContentRepo } from "./repo";
 
@@ -67,11 +68,7 @@ export function siteContentService(
   /** Rewrites positions 1..n in the given order. */
   async function renumber(trx: DB, ids: number[]) {
     for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable("site_images")
-        .set({ position: index + 1 })
-        .where("id", "=", id)
-        .execute();
+      await siteContentRepo(trx).update(id, { position: index + 1 });
     }
   }
 
@@ -103,6 +100,9 @@ export function siteContentService(
         ),
         remark: null,
       });
+      // Profiles held out of lists by reports follow a changed threshold at once.
+      if (before.reportHideThreshold !== saved.reportHideThreshold)
+        await refreshAllReportHolds(db, saved.reportHideThreshold);
       return { settings: saved, message: translate(lang, "site-admin:settings.saved") };
     },
 
@@ -110,12 +110,7 @@ export function siteContentService(
       if (!(await photos.isUploadedBy(input.photoId, admin.id)))
         throw badRequest("errors.validation", { photoId: "site-admin:content.photoRequired" });
       await db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom("site_images")
-          .select("position")
-          .where("kind", "=", input.kind)
-          .orderBy("position", "desc")
-          .execute();
+        const existing = await siteContentRepo(trx).positions(input.kind);
         if (existing.length >= SITE_IMAGE_LIMITS[input.kind])
           throw new AppError(409, "conflict", "site-admin:content.full", {
             max: SITE_IMAGE_LIMITS[input.kind],
@@ -127,11 +122,7 @@ export function siteContentService(
           caption_mr: input.captionMr,
           position: (existing[0]?.position ?? 0) + 1,
         };
-        const { id } = await trx
-          .insertInto("site_images")
-          .values(row)
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await siteContentRepo(trx).insert(row);
         await audit(admin, id, "addImage", null, row, trx);
       });
       return { message: translate(lang, "site-admin:content.added") };
@@ -141,15 +132,11 @@ export function siteContentService(
       const row = await repo.find(id);
       if (!row) throw notFound();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("site_images")
-          .set({
-            caption_en: input.captionEn,
-            caption_mr: input.captionMr,
-            updated_at: new Date().toISOString(),
-          })
-          .where("id", "=", id)
-          .execute();
+        await siteContentRepo(trx).update(id, {
+          caption_en: input.captionEn,
+          caption_mr: input.captionMr,
+          updated_at: new Date().toISOString(),
+        });
         await audit(
           admin,
           id,
@@ -181,14 +168,8 @@ export function siteContentService(
       const row = await repo.find(id);
       if (!row) throw notFound();
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("site_images").where("id", "=", id).execute();
-        const rest = await trx
-          .selectFrom("site_images")
-          .select("id")
-          .where("kind", "=", row.kind)
-          .orderBy("position")
-          .orderBy("id")
-          .execute();
+        await siteContentRepo(trx).delete(id);
+        const rest = await siteContentRepo(trx).list(row.kind as SiteImageKind);
         await renumber(
           trx,
           rest.map((r) => r.id),

@@ -9,7 +9,7 @@ import {
 import { messageResponseSchema } from "@vv/shared/errors";
 import { idParams } from "@vv/shared/ids";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireRole } from "../../platform/auth";
+import { requireAdmin } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 
 const tags = ["admin"];
@@ -27,7 +27,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.adminUsers.list(request.query, requestLanguage(request));
     },
   );
@@ -43,7 +43,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return app.services.adminUsers.details(admin, request.params.id, requestLanguage(request));
     },
   );
@@ -60,7 +60,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return app.services.adminUsers.edit(admin, request.params.id, request.body, requestLanguage(request));
     },
   );
@@ -77,7 +77,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireRole(request, "admin", "super_admin");
+      const admin = requireAdmin(request);
       return app.services.adminUsers.act(admin, request.params.id, request.body, requestLanguage(request));
     },
   );
@@ -93,7 +93,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, "admin", "super_admin");
+      requireAdmin(request);
       return app.services.adminUsers.history(request.params.id);
     },
   );

@@ -5,7 +5,7 @@ import {
   type UserActionBody,
   type UserPermissions,
 } from "@vv/shared/admin-users";
-import { isAdminRole } from "@vv/shared/users";
+import { isAdmin } from "@vv/shared/statuses";
 import type { UserRow } from "../../db/schema";
 import type { UserPatch } from "../users/repo";
 
@@ -15,7 +15,7 @@ import type { UserPatch } from "../users/repo";
  * verifies, rejects or deactivates their own account.
  */
 export function permissionsFor(actor: UserRow, target: UserRow): UserPermissions {
-  const manages = actor.role === "super_admin" || !isAdminRole([target.role]);
+  const manages = actor.role === "super_admin" || !isAdmin(target);
   const self = actor.id === target.id;
   let grantRoles: GrantableRole[] = [];
   if (manages) {
@@ -30,7 +30,7 @@ export function permissionsFor(actor: UserRow, target: UserRow): UserPermissions
     edit: manages,
     approval: manages && !self,
     status: manages && !self,
-    listing: manages && !isAdminRole([target.role]),
+    listing: manages && !isAdmin(target),
     grantRoles,
     removeRole: manages && target.role !== "member",
   };

@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../platf
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
 import { sessionsRepo } from "../auth/sessions-repo";
+import { notify } from "../notifications/notify";
 import { type UserPatch, usersRepo } from "../users/repo";
 import { type AdminUsersRepo, countActiveSuperAdmins } from "./repo";
 import { allows, ENDS_SESSIONS, permissionsFor, removesSuperAdmin, userTransition } from "./rules";
@@ -121,6 +122,14 @@ export function adminUsersService(db: DB, repo: AdminUsersRepo) {
           after_state: after,
           remark: body.remark || null,
         });
+        if (body.action === "verify" || body.action === "reject") {
+          await notify(trx, {
+            userId: id,
+            type: body.action === "verify" ? "account_verified" : "account_rejected",
+            params: { remark: body.remark },
+            link: null,
+          });
+        }
       });
       return { message: translate(lang, `users:done.${body.action}`) };
     },

@@ -1,6 +1,6 @@
 import {
   type GenderAccess,
-  isAdminRole,
+  isAdmin,
   normalizeMobile,
   type Role,
   type RowStatus,
@@ -30,13 +30,13 @@ export interface RegistrationDetails {
  * listing access. (The profiles feature may narrow this further, e.g. by the user's own profile.)
  */
 export function genderAccessFor(row: UserRow): GenderAccess {
-  if (isAdminRole([row.role])) return "both";
+  if (isAdmin(row)) return "both";
   if (!hasListingAccess(row)) return "none";
   return row.gender_access ?? "both";
 }
 
 export function hasListingAccess(row: UserRow): boolean {
-  if (isAdminRole([row.role])) return true;
+  if (isAdmin(row)) return true;
   return row.row_status === 1 && row.is_verified === VERIFICATION.verified && row.is_bride_groom_access === 1;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "../../db/database";
 import { type PhonePeAnswer, toBase64Json, toGatewayResult, verifiedCallback, xVerify } from "./checksum";
+import { sandboxCheckoutsRepo } from "./sandbox-repo";
 import type { CallbackHeaders, PaymentProvider } from "./types";
 
 export const SANDBOX_MERCHANT_ID = "VADHUVARSANDBOX";
@@ -69,27 +70,20 @@ export function sandboxProvider(options: {
     return answer;
   }
 
-  const find = (transactionId: string) =>
-    db
-      .selectFrom("sandbox_checkouts")
-      .selectAll()
-      .where("transaction_id", "=", transactionId)
-      .executeTakeFirst();
+  const checkouts = sandboxCheckoutsRepo(db);
+  const find = checkouts.find;
 
   return {
     name: "sandbox",
     available: options.available,
 
     async initiate(request) {
-      await db
-        .insertInto("sandbox_checkouts")
-        .values({
-          transaction_id: request.transactionId,
-          amount_paise: request.amountPaise,
-          gateway_reference: `SBX${randomBytes(8).toString("hex").toUpperCase()}`,
-          redirect_url: request.redirectUrl,
-        })
-        .execute();
+      await checkouts.insert({
+        transaction_id: request.transactionId,
+        amount_paise: request.amountPaise,
+        gateway_reference: `SBX${randomBytes(8).toString("hex").toUpperCase()}`,
+        redirect_url: request.redirectUrl,
+      });
       return {
         redirectUrl: `${options.basePath}api/v1/payments/sandbox/${encodeURIComponent(request.transactionId)}`,
       };
@@ -115,12 +109,7 @@ export function sandboxProvider(options: {
 
     async decide(transactionId, outcome) {
       const now = new Date().toISOString();
-      await db
-        .updateTable("sandbox_checkouts")
-        .set({ state: outcome === "pay" ? "COMPLETED" : "FAILED", updated_at: now })
-        .where("transaction_id", "=", transactionId)
-        .where("state", "=", "PENDING")
-        .executeTakeFirst();
+      await checkouts.decide(transactionId, outcome === "pay" ? "COMPLETED" : "FAILED", now);
       const row = await find(transactionId);
       if (!row) return null;
       const response = toBase64Json(answerOf(row));

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { initials, type SessionUser } from "../../features/auth/session";
@@ -6,6 +7,11 @@ import classes from "./chrome.module.css";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useIsActive } from "./nav-active";
 import type { NavItem } from "./nav-items";
+
+/** Only signed-in members have a bell, so visitors never download it (the first load stays small). */
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/NotificationBell").then((m) => ({ default: m.NotificationBell })),
+);
 
 interface HeaderProps {
   user: SessionUser | null | undefined;
@@ -62,6 +68,9 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
         <LanguageSwitch />
         {user ? (
           <Group gap="xs" wrap="nowrap">
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <Avatar
               color="saffron"
               variant="filled"

@@ -40,9 +40,8 @@ export function useSession() {
   });
 }
 
-export function isAdmin(user: SessionUser | null | undefined) {
-  return !!user?.roles.some((r) => r === "admin" || r === "super_admin");
-}
+/** The shared "is admin" test (admin or super admin), as the server applies it. */
+export { isAdmin } from "@vv/shared/statuses";
 
 export function initials(user: SessionUser) {
   const text = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

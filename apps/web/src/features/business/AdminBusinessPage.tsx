@@ -1,10 +1,11 @@
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import type { AdminBusinessItem } from "@vv/shared/business";
 import { useTranslation } from "react-i18next";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
-import { formatDate } from "../../lib/format-date";
 import { BoardReviewPage } from "../boards/BoardReviewPage";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
+import { KindBadge } from "../boards/KindBadge";
+import { ReviewedPost } from "../boards/ReviewedPost";
 import { ContactButtons } from "./BusinessCardView";
 
 /** /admin/business: the committee approves or rejects business listings (photo included). */
@@ -19,9 +20,14 @@ export function AdminBusinessPage() {
 }
 
 function ReviewedBusiness({ business }: { business: AdminBusinessItem }) {
-  const { t, i18n } = useTranslation("business");
+  const { t } = useTranslation("business");
   return (
-    <Stack gap={6}>
+    <ReviewedPost
+      ns="business"
+      rejectedRemark={business.rejectedRemark}
+      postedBy={t("admin.listedBy", { name: business.ownerUserName, mobile: business.ownerMobile })}
+      createdAt={business.createdAt}
+    >
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <div style={{ width: 120, flexShrink: 0 }}>
           <ProfilePhoto photo={business.photo} alt={business.name} size={120} />
@@ -31,9 +37,7 @@ function ReviewedBusiness({ business }: { business: AdminBusinessItem }) {
             {business.name}
           </Text>
           <Group gap={4}>
-            <Badge variant="light" color="saffron" radius="sm" style={{ textTransform: "none" }}>
-              {business.categoryLabel}
-            </Badge>
+            <KindBadge>{business.categoryLabel}</KindBadge>
             {business.isHidden && <BoardStatusBadge ns="business" state="hidden" />}
           </Group>
           <Text size="sm">{t("card.owner", { name: business.ownerName })}</Text>
@@ -46,15 +50,6 @@ function ReviewedBusiness({ business }: { business: AdminBusinessItem }) {
         {business.description}
       </Text>
       <ContactButtons business={business} />
-      {business.rejectedRemark && (
-        <Text size="sm" c="red">
-          {t("status.rejectedRemark", { remark: business.rejectedRemark })}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed">
-        {t("admin.listedBy", { name: business.ownerUserName, mobile: business.ownerMobile })} ·{" "}
-        {formatDate(business.createdAt, i18n.language)}
-      </Text>
-    </Stack>
+    </ReviewedPost>
   );
 }

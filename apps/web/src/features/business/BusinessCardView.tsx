@@ -1,11 +1,13 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconBrandWhatsapp, IconMapPin, IconPhone, IconWorld } from "@tabler/icons-react";
 import type { BusinessCard } from "@vv/shared/business";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { whatsappChatUrl } from "../../lib/whatsapp";
+import { ContactButton } from "../boards/ContactButton";
 import { telHref } from "../boards/format";
+import { KindBadge } from "../boards/KindBadge";
 
 /** Call, WhatsApp, website: one tap each. */
 export function ContactButtons({
@@ -16,39 +18,21 @@ export function ContactButtons({
   const { t } = useTranslation("business");
   return (
     <Group gap="xs">
-      <Button
-        component="a"
-        href={telHref(business.phone)}
-        size="compact-md"
-        variant="light"
-        leftSection={<IconPhone size={16} aria-hidden />}
-      >
+      <ContactButton href={telHref(business.phone)} icon={<IconPhone size={16} aria-hidden />}>
         {business.phone}
-      </Button>
-      <Button
-        component="a"
+      </ContactButton>
+      <ContactButton
         href={whatsappChatUrl(business.whatsapp ?? business.phone)}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="compact-md"
-        variant="light"
+        icon={<IconBrandWhatsapp size={16} aria-hidden />}
+        external
         color="green"
-        leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
       >
         {t("card.whatsapp")}
-      </Button>
+      </ContactButton>
       {business.website && (
-        <Button
-          component="a"
-          href={business.website}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          size="compact-md"
-          variant="light"
-          leftSection={<IconWorld size={16} aria-hidden />}
-        >
+        <ContactButton href={business.website} icon={<IconWorld size={16} aria-hidden />} external="nofollow">
           {t("card.website")}
-        </Button>
+        </ContactButton>
       )}
     </Group>
   );
@@ -75,9 +59,7 @@ export function BusinessCardView({ business, eager }: { business: BusinessCard; 
             {business.name}
           </Anchor>
           <Group gap={6}>
-            <Badge variant="light" color="saffron" radius="sm" style={{ textTransform: "none" }}>
-              {business.categoryLabel}
-            </Badge>
+            <KindBadge>{business.categoryLabel}</KindBadge>
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             {t("card.owner", { name: business.ownerName })}

@@ -1,8 +1,10 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   IconAddressBook,
+  IconFlag,
   IconHistory,
   IconId,
+  IconMessageOff,
   IconMessages,
   IconPhotoCheck,
   IconUserCheck,
@@ -31,6 +33,8 @@ const COUNTS: { key: CountKey; to: string; icon: ReactNode }[] = [
     to: "/get-contact-us?filter=unread",
     icon: <IconMessages size={20} aria-hidden />,
   },
+  { key: "openReports", to: "/admin/reports", icon: <IconFlag size={20} aria-hidden /> },
+  { key: "failedDeliveries", to: "/admin/deliveries", icon: <IconMessageOff size={20} aria-hidden /> },
 ];
 
 function ChartCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
@@ -57,6 +61,7 @@ function ChartCard({ title, note, children }: { title: string; note?: string; ch
 /** The committee's other work: payments, site settings and content, the community boards. */
 const MORE_LINKS = [
   { to: "/admin/payments", key: "buttons.payments" },
+  { to: "/admin/reports", key: "buttons.reports" },
   { to: "/admin/jobs", key: "buttons.jobs" },
   { to: "/admin/business", key: "buttons.business" },
   { to: "/admin/settings", key: "buttons.settings" },
@@ -120,7 +125,7 @@ export function DashboardPage() {
               <Title order={2} fz={18}>
                 {t("counts.title")}
               </Title>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                 {COUNTS.map(({ key, to, icon }) => (
                   <Paper
                     key={key}

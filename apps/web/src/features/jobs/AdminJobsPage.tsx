@@ -1,9 +1,10 @@
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import type { AdminJobItem } from "@vv/shared/jobs";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../lib/format-date";
 import { BoardReviewPage } from "../boards/BoardReviewPage";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
+import { KindBadge } from "../boards/KindBadge";
+import { ReviewedPost } from "../boards/ReviewedPost";
 import { ApplyLinks, JobFacts } from "./JobCardView";
 
 /** /admin/jobs: the committee approves or rejects members' job posts. */
@@ -18,9 +19,14 @@ export function AdminJobsPage() {
 }
 
 function ReviewedJob({ job }: { job: AdminJobItem }) {
-  const { t, i18n } = useTranslation("jobs");
+  const { t } = useTranslation("jobs");
   return (
-    <Stack gap={6}>
+    <ReviewedPost
+      ns="jobs"
+      rejectedRemark={job.rejectedRemark}
+      postedBy={t("admin.postedBy", { name: job.posterName, mobile: job.posterMobile })}
+      createdAt={job.createdAt}
+    >
       <Group justify="space-between" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} fz="lg" c="maroon.9" style={{ overflowWrap: "anywhere" }}>
@@ -31,9 +37,7 @@ function ReviewedJob({ job }: { job: AdminJobItem }) {
           </Text>
         </div>
         <Group gap={4}>
-          <Badge variant="light" color="saffron" radius="sm" style={{ textTransform: "none" }}>
-            {job.jobTypeLabel}
-          </Badge>
+          <KindBadge>{job.jobTypeLabel}</KindBadge>
           {job.isClosed && <BoardStatusBadge ns="jobs" state="closed" />}
           {job.isExpired && <BoardStatusBadge ns="jobs" state="expired" />}
         </Group>
@@ -45,15 +49,6 @@ function ReviewedJob({ job }: { job: AdminJobItem }) {
         </Text>
       )}
       <ApplyLinks job={job} />
-      {job.rejectedRemark && (
-        <Text size="sm" c="red">
-          {t("status.rejectedRemark", { remark: job.rejectedRemark })}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed">
-        {t("admin.postedBy", { name: job.posterName, mobile: job.posterMobile })} ·{" "}
-        {formatDate(job.createdAt, i18n.language)}
-      </Text>
-    </Stack>
+    </ReviewedPost>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconMail, IconMapPin, IconPhone, IconSchool, IconWorld } from "@tabler/icons-react";
 import type { JobCard } from "@vv/shared/jobs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format-date";
+import { ContactButton } from "../boards/ContactButton";
 import { formatAmount, telHref } from "../boards/format";
 
 export function salaryText(
@@ -25,40 +26,23 @@ export function ApplyLinks({ job }: { job: Pick<JobCard, "applyPhone" | "applyEm
   return (
     <Group gap="xs">
       {job.applyPhone && (
-        <Button
-          component="a"
-          href={telHref(job.applyPhone)}
-          size="compact-md"
-          variant="light"
-          leftSection={<IconPhone size={16} aria-hidden />}
-        >
+        <ContactButton href={telHref(job.applyPhone)} icon={<IconPhone size={16} aria-hidden />}>
           {t("card.call")} {job.applyPhone}
-        </Button>
+        </ContactButton>
       )}
       {job.applyEmail && (
-        <Button
-          component="a"
+        <ContactButton
           href={`mailto:${job.applyEmail}`}
-          size="compact-md"
-          variant="light"
-          leftSection={<IconMail size={16} aria-hidden />}
+          icon={<IconMail size={16} aria-hidden />}
           style={{ maxWidth: "100%" }}
         >
           <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{job.applyEmail}</span>
-        </Button>
+        </ContactButton>
       )}
       {job.applyUrl && (
-        <Button
-          component="a"
-          href={job.applyUrl}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          size="compact-md"
-          variant="light"
-          leftSection={<IconWorld size={16} aria-hidden />}
-        >
+        <ContactButton href={job.applyUrl} icon={<IconWorld size={16} aria-hidden />} external="nofollow">
           {t("card.website")}
-        </Button>
+        </ContactButton>
       )}
     </Group>
   );

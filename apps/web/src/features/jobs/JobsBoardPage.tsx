@@ -1,133 +1,42 @@
-import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconList, IconPlus } from "@tabler/icons-react";
 import { JOB_QUALIFICATIONS, JOB_TYPES } from "@vv/shared/jobs";
-import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { LoadFailed } from "../../components/LoadFailed";
-import { Loading } from "../../components/Loading";
-import { useSession } from "../auth/session";
-import { BoardPager } from "../boards/BoardPager";
-import { FilterBar } from "../boards/FilterBar";
-import { districtGroups, selectOptions } from "../boards/options";
-import { type FilterValues, pageOf, patchFilters, readFilters } from "../boards/url-filters";
-import { useMasterData } from "../reference/api";
-import { useJobList } from "./api";
+import { BoardListPage } from "../boards/BoardListPage";
+import { selectOptions } from "../boards/options";
+import { jobsApi } from "./api";
 import { JobCardView } from "./JobCardView";
-
-const FILTER_KEYS = ["districtId", "jobType", "qualificationId", "q"] as const;
 
 /** /job-updates: open, approved job posts for everyone, filtered through the URL. */
 export function JobsBoardPage() {
   const { t, i18n } = useTranslation(["jobs", "common"]);
   const lang = i18n.language;
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params, FILTER_KEYS), [params]);
-  const list = useJobList(filters);
-  const master = useMasterData();
-  const { data: user } = useSession();
-  const change = useCallback(
-    (patch: FilterValues) => setParams(patchFilters(filters, patch), { replace: !("page" in patch) }),
-    [filters, setParams],
-  );
-  const onSearch = useCallback((q: string | undefined) => change({ q }), [change]);
-  const data = list.data;
-  const select = (key: "districtId" | "jobType" | "qualificationId") => ({
-    value: filters[key] ?? null,
-    onChange: (v: string | null) => change({ [key]: v ?? undefined }),
-    clearable: true,
-    comboboxProps: { zIndex: 300 },
-    "data-testid": `filter-${key}`,
-  });
-
   return (
-    <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs" align="flex-end">
-          <div style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
-              {t("board.title")}
-            </Title>
-            <Text c="dimmed" size="sm" maw={640}>
-              {t("board.intro")}
-            </Text>
-          </div>
-          <Group gap="xs">
-            {user && (
-              <Button
-                component={Link}
-                to="/job-updates/mine"
-                variant="default"
-                leftSection={<IconList size={16} aria-hidden />}
-              >
-                {t("board.mine")}
-              </Button>
-            )}
-            <Button component={Link} to="/job-updates/new" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t("board.post")}
-            </Button>
-          </Group>
-        </Group>
-        <FilterBar
-          searchLabel={t("board.search")}
-          searchPlaceholder={t("board.searchPlaceholder")}
-          search={filters.q}
-          onSearch={onSearch}
-          active={Boolean(filters.districtId || filters.jobType || filters.qualificationId)}
-          onReset={() => setParams(filters.q ? { q: filters.q } : {})}
-          filtersLabel={t("board.filters")}
-        >
-          <Select
-            label={t("fields.district")}
-            placeholder={t("board.allDistricts")}
-            data={master.data ? districtGroups(master.data, lang) : []}
-            searchable
-            nothingFoundMessage="—"
-            {...select("districtId")}
-          />
-          <Select
-            label={t("fields.jobType")}
-            placeholder={t("board.allTypes")}
-            data={selectOptions(JOB_TYPES, lang)}
-            {...select("jobType")}
-          />
-          <Select
-            label={t("fields.qualification")}
-            placeholder={t("board.allQualifications")}
-            data={selectOptions(JOB_QUALIFICATIONS, lang)}
-            {...select("qualificationId")}
-          />
-        </FilterBar>
-        {list.isError && !data ? (
-          <LoadFailed onRetry={() => void list.refetch()} message={t("board.loadFailed")} />
-        ) : !data ? (
-          <Loading />
-        ) : data.items.length === 0 ? (
-          <Alert color="yellow" variant="light" data-testid="no-data">
-            {t("board.empty")}
-          </Alert>
-        ) : (
-          <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t("board.results", { count: data.total })}
-            </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {data.items.map((job) => (
-                <JobCardView key={job.id} job={job} />
-              ))}
-            </SimpleGrid>
-            <BoardPager
-              total={data.total}
-              pageSize={data.pageSize}
-              page={pageOf(filters)}
-              onChange={(page) => {
-                change({ page: String(page) });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <BoardListPage
+      ns="jobs"
+      basePath="/job-updates"
+      addLabel="board.post"
+      useList={jobsApi.useList}
+      filters={[
+        {
+          key: "districtId",
+          label: t("fields.district"),
+          placeholder: t("board.allDistricts"),
+          data: "district",
+        },
+        {
+          key: "jobType",
+          label: t("fields.jobType"),
+          placeholder: t("board.allTypes"),
+          data: selectOptions(JOB_TYPES, lang),
+        },
+        {
+          key: "qualificationId",
+          label: t("fields.qualification"),
+          placeholder: t("board.allQualifications"),
+          data: selectOptions(JOB_QUALIFICATIONS, lang),
+        },
+      ]}
+      cols={{ base: 1, md: 2 }}
+      renderItem={(job) => <JobCardView key={job.id} job={job} />}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { isAdmin } from "@vv/shared/statuses";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type SessionUser, useSession } from "../auth/session";
@@ -22,5 +23,5 @@ export function useSignedInUser(): { user: SessionUser | null | undefined; ready
 
 /** Members register one profile of their own; associates and admins register on behalf of others. */
 export function registersForOthers(user: SessionUser | null | undefined): boolean {
-  return !!user?.roles.some((r) => r === "associate" || r === "admin" || r === "super_admin");
+  return isAdmin(user) || !!user?.roles.includes("associate");
 }

@@ -135,6 +135,26 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
         </Section>
         <Section title={t("settings.membersSection")}>
           {toggle("newMembersVerified", "settings.newMembersVerified", "settings.newMembersVerifiedHint")}
+          <Controller
+            control={form.control}
+            name="reportHideThreshold"
+            render={({ field }) => (
+              <NumberInput
+                label={t("settings.reportHideThreshold")}
+                description={t("settings.reportHideThresholdHint")}
+                min={1}
+                max={50}
+                maw={320}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value as number}
+                onChange={(v) => field.onChange(v === "" ? "" : Number(v))}
+                onBlur={field.onBlur}
+                error={err("reportHideThreshold")}
+                data-testid="report-hide-threshold"
+              />
+            )}
+          />
         </Section>
         <Section title={t("settings.socialSection")}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

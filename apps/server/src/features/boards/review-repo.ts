@@ -6,6 +6,7 @@ import type { DialectAdapter } from "../../db/dialect";
 import type { Database, UserRow, UsersTable } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { auditRepo } from "../audit/repo";
+import { reviewTransition } from "./transitions";
 
 /** The two boards the committee reviews: audit entity, owner column, columns the search looks in. */
 const BOARDS = {
@@ -13,20 +14,6 @@ const BOARDS = {
   businesses: { entity: "business", owner: "owner_user_id", search: ["name", "owner_name"] },
 } as const;
 export type BoardTable = keyof typeof BOARDS;
-
-/** What a decision changes, or null when it does not apply to the current status. */
-export function reviewTransition(
-  status: BoardStatus,
-  action: BoardAction,
-  remark: string | undefined,
-  now: string,
-): { status: BoardStatus; rejected_remark: string | null; approved_at?: string } | null {
-  if (action === "approve") {
-    return status === "approved" ? null : { status: "approved", rejected_remark: null, approved_at: now };
-  }
-  if (status === "rejected" || !remark) return null;
-  return { status: "rejected", rejected_remark: remark };
-}
 
 /** A row of the board with its poster's account. */
 export type ReviewRow<T extends BoardTable> = Selectable<Database[T]> & {

@@ -1,0 +1,70 @@
+import type { ExpressionBuilder } from "kysely";
+import type { DB } from "../../db/database";
+import type { Database } from "../../db/schema";
+
+/**
+ * A where clause on `profiles` keeping only profiles not hidden from this viewer by a block, either
+ * way: not a profile the viewer blocked (or, for a family that registered its own profiles, any
+ * profile of that family), and no profile of a member who blocked the viewer.
+ *
+ *   db.selectFrom("profiles").selectAll().where(notBlockedWith(viewer.id))
+ */
+export function notBlockedWith(viewerUserId: number) {
+  // Three uncorrelated sets of the viewer's few blocks, computed once per query rather than a
+  // subquery per profile row: a list scanning thousands of rows stays cheap.
+  return (eb: ExpressionBuilder<Database, "profiles">) =>
+    eb.and([
+      eb(
+        "profiles.id",
+        "not in",
+        eb
+          .selectFrom("blocks")
+          .select("blocks.profile_id")
+          .where("blocks.blocker_user_id", "=", viewerUserId),
+      ),
+      eb(
+        "profiles.owner_user_id",
+        "not in",
+        eb
+          .selectFrom("blocks")
+          .select("blocks.blocked_user_id")
+          .where("blocks.blocker_user_id", "=", viewerUserId)
+          .where("blocks.whole_family", "=", 1),
+      ),
+      eb(
+        "profiles.owner_user_id",
+        "not in",
+        eb
+          .selectFrom("blocks")
+          .select("blocks.blocker_user_id")
+          .where("blocks.blocked_user_id", "=", viewerUserId),
+      ),
+    ]);
+}
+
+/** Whether either account blocked the other (from any profile). */
+export async function isBlockedBetween(db: DB, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("blocks")
+    .select("blocker_user_id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("blocker_user_id", "=", a), eb("blocked_user_id", "=", b)]),
+        eb.and([eb("blocker_user_id", "=", b), eb("blocked_user_id", "=", a)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a block hides this profile from this viewer (the same rule as notBlockedWith). */
+export async function isProfileBlockedFor(db: DB, viewerUserId: number, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("profiles.id")
+    .where("profiles.id", "=", profileId)
+    .where(notBlockedWith(viewerUserId))
+    .executeTakeFirst();
+  return row === undefined;
+}

@@ -1,0 +1,147 @@
+import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconList, IconPlus } from "@tabler/icons-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { MasterData } from "@vv/shared/master-data";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { LoadFailed } from "../../components/LoadFailed";
+import { Loading } from "../../components/Loading";
+import { useSession } from "../auth/session";
+import { useMasterData } from "../reference/api";
+import { BoardPager } from "./BoardPager";
+import { FilterBar } from "./FilterBar";
+import { districtGroups } from "./options";
+import { type FilterValues, pageOf, patchFilters, readFilters } from "./url-filters";
+
+export interface BoardFilter {
+  /** The URL key, e.g. "jobType". */
+  key: string;
+  label: string;
+  placeholder: string;
+  /** "district" for the grouped district list; otherwise the options. */
+  data: "district" | { value: string; label: string }[];
+}
+
+interface Page<Item> {
+  items: Item[];
+  total: number;
+  pageSize: number;
+}
+
+interface BoardListPageProps<Item extends { id: number }> {
+  ns: "jobs" | "business";
+  /** "/job-updates" or "/business". */
+  basePath: string;
+  /** "board.post" or "board.add". */
+  addLabel: string;
+  filters: BoardFilter[];
+  useList: (filters: FilterValues) => UseQueryResult<Page<Item>>;
+  cols: Record<string, number>;
+  renderItem: (item: Item, index: number) => ReactNode;
+}
+
+/** A board's public list for everyone: filters and search in the URL, paging, "my posts" and "add". */
+export function BoardListPage<Item extends { id: number }>(props: BoardListPageProps<Item>) {
+  const { ns, basePath, filters: filterDefs } = props;
+  const { t, i18n } = useTranslation([ns, "common"]);
+  const lang = i18n.language;
+  const [params, setParams] = useSearchParams();
+  const keyList = filterDefs.map((f) => f.key).join(",");
+  const keys = useMemo(() => [...keyList.split(","), "q"], [keyList]);
+  const filters = useMemo(() => readFilters(params, keys), [params, keys]);
+  const list = props.useList(filters);
+  const master = useMasterData();
+  const { data: user } = useSession();
+  const change = useCallback(
+    (patch: FilterValues) => setParams(patchFilters(filters, patch), { replace: !("page" in patch) }),
+    [filters, setParams],
+  );
+  const onSearch = useCallback((q: string | undefined) => change({ q }), [change]);
+  const data = list.data;
+  const options = (f: BoardFilter, m: MasterData | undefined) =>
+    f.data === "district" ? (m ? districtGroups(m, lang) : []) : f.data;
+
+  return (
+    <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs" align="flex-end">
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
+              {t("board.title")}
+            </Title>
+            <Text c="dimmed" size="sm" maw={640}>
+              {t("board.intro")}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {user && (
+              <Button
+                component={Link}
+                to={`${basePath}/mine`}
+                variant="default"
+                leftSection={<IconList size={16} aria-hidden />}
+              >
+                {t("board.mine")}
+              </Button>
+            )}
+            <Button component={Link} to={`${basePath}/new`} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t(props.addLabel)}
+            </Button>
+          </Group>
+        </Group>
+        <FilterBar
+          searchLabel={t("board.search")}
+          searchPlaceholder={t("board.searchPlaceholder")}
+          search={filters.q}
+          onSearch={onSearch}
+          active={filterDefs.some((f) => Boolean(filters[f.key]))}
+          onReset={() => setParams(filters.q ? { q: filters.q } : {})}
+          filtersLabel={t("board.filters")}
+        >
+          {filterDefs.map((f) => (
+            <Select
+              key={f.key}
+              label={f.label}
+              placeholder={f.placeholder}
+              data={options(f, master.data)}
+              {...(f.data === "district" ? { searchable: true, nothingFoundMessage: "—" } : {})}
+              value={filters[f.key] ?? null}
+              onChange={(v) => change({ [f.key]: v ?? undefined })}
+              clearable
+              comboboxProps={{ zIndex: 300 }}
+              data-testid={`filter-${f.key}`}
+            />
+          ))}
+        </FilterBar>
+        {list.isError && !data ? (
+          <LoadFailed onRetry={() => void list.refetch()} message={t("board.loadFailed")} />
+        ) : !data ? (
+          <Loading />
+        ) : data.items.length === 0 ? (
+          <Alert color="yellow" variant="light" data-testid="no-data">
+            {t("board.empty")}
+          </Alert>
+        ) : (
+          <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t("board.results", { count: data.total })}
+            </Text>
+            <SimpleGrid cols={props.cols} spacing="md">
+              {data.items.map((item, i) => props.renderItem(item, i))}
+            </SimpleGrid>
+            <BoardPager
+              total={data.total}
+              pageSize={data.pageSize}
+              page={pageOf(filters)}
+              onChange={(page) => {
+                change({ page: String(page) });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

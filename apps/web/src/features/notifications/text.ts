@@ -1,0 +1,18 @@
+import type { NotificationItem } from "@vv/shared/notifications";
+import type { TFunction } from "i18next";
+
+/**
+ * A notification's title and text in the reader's language, its parameters interpolated; a
+ * parameter named "…Key" holds a translation key and fills the placeholder without the suffix.
+ */
+export function notificationText(t: TFunction, n: Pick<NotificationItem, "type" | "params">) {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(n.params)) {
+    if (k.endsWith("Key")) values[k.slice(0, -3)] = t(v);
+    else values[k] = v;
+  }
+  return {
+    title: t(`notifications:types.${n.type}.title`),
+    body: t(`notifications:types.${n.type}.body`, values),
+  };
+}
