@@ -180,7 +180,11 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
 
   const port = 3900 + Math.floor(Math.random() * 50);
   const base = `http://127.0.0.1:${port}`;
-  const portal = startProcess(portalCommand().args, {
+  // BENCH_CPU_PROF=DIR: the portal writes a V8 CPU profile there when it stops (open in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const portal = startProcess([...profile, ...portalCommand().args], {
     PORT: String(port),
     DATABASE_URL,
     STORAGE_URL: `file:${join(dir, "uploads")}`,

@@ -153,6 +153,10 @@ export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
+  // A list at a million profiles reads the same index pages over and over: keep them in memory
+  // (64 MB page cache instead of 2 MB, reads through a memory map instead of a system call each).
+  database.pragma("cache_size = -65536");
+  database.pragma("mmap_size = 268435456");
   return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), adapter: sqliteAdapter };
 }
 
