@@ -21,7 +21,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
-import { encodeListCursor } from "../apps/server/src/features/profiles/browse-query";
+import { encodeListCursor } from "../apps/server/src/features/profiles/browse-repo";
 import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
 import { demoProfileInput, seededRandom } from "../apps/server/src/seed/profile-factory";
 import { profileInputSchema } from "../packages/shared/src/profile";

@@ -49,7 +49,7 @@ export interface DialectAdapter {
 /** Trigram indexes answer needles of at least this many characters; shorter ones scan. */
 const TRIGRAM = 3;
 /** Past this many matching names, the list walks its own index instead of the name index. */
-const NAME_INDEX_MAX_MATCHES = 20_000;
+const NAME_INDEX_MAX_MATCHES = 2_000;
 
 const sqliteAdapter: DialectAdapter = {
   name: "sqlite",

@@ -3,7 +3,7 @@ import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { ProfilesTable } from "../../db/schema";
 import { isProfileBlockedFor } from "../blocks/sql";
-import { browseQuery } from "./browse-query";
+import { browseQuery } from "./browse-repo";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type NewProfileRow = Insertable<ProfilesTable>;
@@ -12,7 +12,7 @@ export type ProfilePatch = Updateable<ProfilesTable>;
 /** Registration numbers start at 1001 and follow the row id, so they never collide. */
 export const REGISTRATION_NUMBER_OFFSET = 1000;
 
-export { type BrowseFilter, whereListFilters } from "./browse-query";
+export { type BrowseFilter, whereListFilters } from "./browse-repo";
 
 export function profilesRepo(db: DB, adapter: DialectAdapter) {
   return {

@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from "vitest";
 import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, createProfile } from "../../test/profile-helpers";
-import { browseStatements, decodeListCursor, encodeListCursor, LAST_NUMBERED_PAGE } from "./browse-query";
+import { browseStatements, decodeListCursor, encodeListCursor, LAST_NUMBERED_PAGE } from "./browse-repo";
 import { inputToColumns } from "./mapping";
 
 /** More approved brides than the count cap, several sharing one approval instant (ties on the sort key). */
