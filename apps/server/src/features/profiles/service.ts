@@ -3,7 +3,7 @@ import type { Language } from "@vv/shared/i18n";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, VERIFICATION } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { mayPay, paymentsOffered } from "../payments/visibility";
@@ -65,7 +65,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     resolveVisible,
 
     async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
-      if (viewer.isVerified !== 1)
+      if (viewer.isVerified !== VERIFICATION.verified)
         throw new AppError(403, "verification_pending", "profile:list.verificationPending");
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
       const allowed = await genders(viewer);
