@@ -79,6 +79,13 @@ export const envSchema = z.object({
   LIMIT_PDF_DOWNLOADS: perMinutes("60/60"),
   LIMIT_RESUME_UPLOADS: perMinutes("20/60"),
   LIMIT_JOB_APPLICATIONS: perMinutes("50/1440"),
+  /** Other families' contact details shown (details page, first time a day per profile) and their PDFs. */
+  LIMIT_CONTACT_VIEWS: perMinutes("30/1440"),
+  /** Interests sent. */
+  LIMIT_INTERESTS: perMinutes("20/1440"),
+  /** Days a pending interest waits for an answer, and days after a decline before the same pair may try again. */
+  INTEREST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  INTEREST_RESEND_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   /** Proxy hops in front of the app whose X-Forwarded-For may be believed (0: none, the client IP is the peer). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where scheduled backups and `npm run backup` write their archives. */

@@ -167,6 +167,13 @@ const boardRoutes = [
   },
 ];
 
+/** Consent, grievances, data rights (issue 15): one chunk picks the page by its path. */
+const compliancePage = () =>
+  import("../features/compliance/CompliancePage").then((m) => ({ Component: m.CompliancePage }));
+const complianceRoutes = ["accept-terms", "grievance", "grievance/status", "admin/grievances"].map(
+  (path) => ({ path, lazy: compliancePage }),
+);
+
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(
   [
@@ -212,6 +219,7 @@ export const router = createBrowserRouter(
         ...paymentRoutes,
         ...communityRoutes,
         ...boardRoutes,
+        ...complianceRoutes,
         {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Stack, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -11,8 +11,9 @@ import {
 import { ASSOCIATE_ID_STORAGE_KEY, NOTIFY_MS } from "@vv/shared/constants";
 import type { MasterData } from "@vv/shared/master-data";
 import { DEFAULT_STATE_ID } from "@vv/shared/reference";
-import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Controller, useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { StateDistrictPicker } from "../../components/StateDistrictPicker";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
@@ -23,7 +24,16 @@ import { reportApiError, reportInvalid } from "./form-feedback";
 import { rememberUser } from "./local-data";
 import { SESSION_QUERY_KEY } from "./session";
 
-const FIELDS = ["mobile", "firstName", "lastName", "stateId", "districtId", "cityVillage"] as const;
+const FIELDS = [
+  "mobile",
+  "firstName",
+  "lastName",
+  "stateId",
+  "districtId",
+  "cityVillage",
+  "acceptTerms",
+  "acceptDeclaration",
+] as const;
 
 function storedAssociateId(): string | undefined {
   try {
@@ -42,7 +52,7 @@ interface RegisterFormProps {
 
 /** The sign-up form: mobile locked; state defaults to Maharashtra. */
 export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterFormProps) {
-  const { t, i18n } = useTranslation("auth");
+  const { t, i18n } = useTranslation(["auth", "compliance"]);
   const queryClient = useQueryClient();
   const register = useRegister();
   const form = useForm<RegisterBody, unknown, RegisterInput>({
@@ -54,6 +64,9 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
       stateId: DEFAULT_STATE_ID,
       districtId: null as unknown as number,
       cityVillage: "",
+      // Unticked: consent is a clear action of the member's own (issue 15).
+      acceptTerms: false as unknown as true,
+      acceptDeclaration: false as unknown as true,
     },
   });
   const errors = form.formState.errors;
@@ -149,6 +162,45 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
           maxLength={50}
           error={message(errors.cityVillage?.message)}
           data-testid="register-city"
+        />
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="compliance:consent.termsLabel"
+                  components={{
+                    terms: <Anchor component={Link} to="/term-and-condition" target="_blank" inherit />,
+                    privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" inherit />,
+                  }}
+                />
+              }
+              error={message(errors.acceptTerms?.message)}
+              data-testid="register-accept-terms"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="acceptDeclaration"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              label={t("compliance:consent.declarationLabel")}
+              error={message(errors.acceptDeclaration?.message)}
+              data-testid="register-declaration"
+            />
+          )}
         />
         <Button type="submit" size="md" fullWidth loading={register.isPending} data-testid="register-submit">
           {t("register.submit")}

@@ -10,6 +10,8 @@ import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
 import { KundliCard } from "../../kundli/KundliCard";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
+import { ContactsWithheld } from "../../privacy/ContactsWithheld";
+import { PhotoBlurredNote } from "../../privacy/PhotoBlurredNote";
 import { useProfileDetails } from "../api";
 import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
@@ -63,6 +65,7 @@ export function ProfileDetailsPage() {
             <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
               <Stack gap="sm" align="center">
                 <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
+                {profile.photoBlurred && <PhotoBlurredNote />}
                 {profile.pendingPhoto && (
                   <Group gap="sm" wrap="nowrap" align="center" w="100%">
                     <div style={{ width: 72, flexShrink: 0 }}>
@@ -121,6 +124,9 @@ export function ProfileDetailsPage() {
           </Grid>
           <DetailsSections sections={profile.sections}>
             {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+            {!profile.contacts && profile.contactsNotice && (
+              <ContactsWithheld notice={profile.contactsNotice} />
+            )}
             <KundliCard slug={profile.slug} />
           </DetailsSections>
         </Stack>
