@@ -8,6 +8,7 @@ import { createTestContext } from "../test/harness";
 /** Not JSON: the body is a file or a page; the route sets its own content type. */
 const NOT_JSON = new Set([
   "GET /api/v1/jobs/resumes/:resumeId", // the resume file (PDF or image)
+  "GET /api/v1/admin/grievances/:id/attachment", // a complaint's attached file
   "GET /api/v1/media/photos/:photoId/:file", // a photo variant
   "GET /api/v1/profiles/:slug/pdf", // the biodata PDF
   "GET /api/v1/admin/payments/export.csv", // CSV download
