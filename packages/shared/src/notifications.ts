@@ -77,7 +77,11 @@ export const notificationListResponseSchema = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const unreadCountSchema = z.object({ unread: z.number().int() });
+export const unreadCountSchema = z.object({
+  unread: z.number().int(),
+  /** Committee warnings not yet acknowledged (the bell then shows them; only on GET unread-count). */
+  warnings: z.number().int().optional(),
+});
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationIdParams = z.object({ id: rowId });

@@ -22,6 +22,11 @@ import { DetailsSections } from "./DetailsSections";
 
 const LIST = "/user/bride-groom-list";
 
+// Report and block (issue 14): only on other families' profiles, in their own chunk.
+const SafetyActions = lazy(() =>
+  import("../../safety/SafetyActions").then((m) => ({ default: m.SafetyActions })),
+);
+
 // Admins only (permissions.canApprove): others never download the approval actions.
 const ProfileAdminActions = lazy(() =>
   import("../../approvals/ProfileAdminActions").then((m) => ({ default: m.ProfileAdminActions })),
@@ -114,6 +119,11 @@ export function ProfileDetailsPage() {
                 )}
                 <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
+                {!profile.permissions.canEdit && !profile.permissions.canApprove && (
+                  <Suspense fallback={null}>
+                    <SafetyActions slug={profile.slug} name={profile.fullName} />
+                  </Suspense>
+                )}
                 {profile.permissions.canApprove && (
                   <Suspense fallback={null}>
                     <ProfileAdminActions profileId={profile.id} />
