@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { buildMasterData } from "@vv/shared/master-data";
+
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { buildMasterData } from "@vv/shared/master-data";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderPage, setupComponentTests } from "../../test/render";
 import { RegisterForm } from "./RegisterForm";

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { buildMasterData } from "@vv/shared/master-data";
+
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { buildMasterData } from "@vv/shared/master-data";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ApiCall, fakeApi, renderPage, SIGNED_IN_MEMBER, setupComponentTests } from "../../test/render";
 import { JobFormPage } from "./JobFormPage";
@@ -18,7 +19,9 @@ function api(onPost: (call: ApiCall) => { status?: number; body?: unknown } | "o
 }
 
 const input = (name: string) =>
-  document.querySelector<HTMLInputElement>(`[data-field="${name}"] input:not([type=hidden])`) as HTMLInputElement;
+  document.querySelector<HTMLInputElement>(
+    `[data-field="${name}"] input:not([type=hidden])`,
+  ) as HTMLInputElement;
 
 /** Opens a select, types the option's name (searchable ones filter by it) and picks it. */
 async function pick(name: string, option: string) {
@@ -64,7 +67,9 @@ describe("the job form", () => {
 
   it("keeps what was typed when the network fails, and Try again resends the same Idempotency-Key", async () => {
     let attempts = 0;
-    const calls = api(() => (++attempts === 1 ? "offline" : { status: 201, body: { id: 42, message: "Saved" } }));
+    const calls = api(() =>
+      ++attempts === 1 ? "offline" : { status: 201, body: { id: 42, message: "Saved" } },
+    );
     renderPage(<JobFormPage />, { path: "/job-updates/new", pattern: "/job-updates/new" });
     await fillValidJob();
     fireEvent.click(screen.getByTestId("job-submit"));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { buildMasterData } from "@vv/shared/master-data";
+
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { buildMasterData } from "@vv/shared/master-data";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderPage, setupComponentTests } from "../../../test/render";
 import { emptyProfileValues } from "./form-values";
@@ -30,8 +31,7 @@ async function pick(input: HTMLInputElement, option: string) {
   fireEvent.click(await screen.findByRole("option", { name: option, hidden: true }));
 }
 
-const field = (name: string) =>
-  document.querySelector<HTMLElement>(`[data-field="${name}"]`) as HTMLElement;
+const field = (name: string) => document.querySelector<HTMLElement>(`[data-field="${name}"]`) as HTMLElement;
 
 describe("the profile form", () => {
   beforeAll(setupComponentTests);
@@ -46,7 +46,9 @@ describe("the profile form", () => {
     fireEvent.submit(document.querySelector("form") as HTMLFormElement);
     await waitFor(() => expect(field("firstName").textContent).toMatch(/required|enter/i));
     for (const name of ["photoId", "firstName", "lastName", "religionId", "districtId"]) {
-      expect(field(name).querySelector("[aria-invalid=true], [role=alert], .mantine-InputWrapper-error")).not.toBeNull();
+      expect(
+        field(name).querySelector("[aria-invalid=true], [role=alert], .mantine-InputWrapper-error"),
+      ).not.toBeNull();
     }
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
     expect(onCreated).not.toHaveBeenCalled();
