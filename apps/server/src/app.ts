@@ -27,6 +27,7 @@ import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
+import { interestRoutes } from "./features/interests/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(visibilityRoutes);
+      await api.register(interestRoutes);
       await api.register(approvalRoutes);
       await api.register(adminUserRoutes);
       await api.register(contactRoutes);

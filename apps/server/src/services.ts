@@ -27,6 +27,7 @@ import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
+import { interestsService } from "./features/interests/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
@@ -241,6 +242,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     }),
     profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility),
     visibility,
+    interests: interestsService({
+      db,
+      profiles,
+      visibility,
+      limiter,
+      policy: () => ({ name: "interests", ...config.LIMIT_INTERESTS, messageKey: "limits:interests" }),
+      expiryDays: config.INTEREST_EXPIRY_DAYS,
+      resendDays: config.INTEREST_RESEND_DAYS,
+    }),
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
     notifications: notificationsService(notificationsData, () => ["sms", "whatsapp"]),
