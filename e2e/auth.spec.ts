@@ -118,6 +118,11 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await page.getByTestId("register-first-name").fill(lang === "en" ? "Asha" : "आशा");
       await page.getByTestId("register-last-name").fill(lang === "en" ? "Pawar" : "पवार");
       await page.getByTestId("register-city").fill(lang === "en" ? "Baramati" : "बारामती");
+      // The consent boxes start unticked and are required (issue 15).
+      await expect(page.getByTestId("register-accept-terms")).not.toBeChecked();
+      await expect(page.getByTestId("register-declaration")).not.toBeChecked();
+      await page.getByTestId("register-accept-terms").check();
+      await page.getByTestId("register-declaration").check();
       await expectNoHorizontalOverflow(page);
       await snap(page, `register-${lang}`);
       await page.getByTestId("register-submit").click();

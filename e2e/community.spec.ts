@@ -181,7 +181,15 @@ test("an admin marks an editor, who adds a committee member with a photo under t
   const editor = freshMobile();
   await signIn(page, editor, lang);
   await page.request.post("/api/v1/auth/register", {
-    data: { mobile: editor, firstName: "Ganesh", lastName: "Ingle", stateId: 20, districtId: 2021 },
+    data: {
+      mobile: editor,
+      firstName: "Ganesh",
+      lastName: "Ingle",
+      stateId: 20,
+      districtId: 2021,
+      acceptTerms: true,
+      acceptDeclaration: true,
+    },
   });
   await signInAdmin(page, lang);
   await page.goto("/admin/settings");

@@ -48,6 +48,11 @@ export const AUDIT_FIELDS = {
     "newMembersVerified",
     "reportHideThreshold",
     "socialLinks",
+    // Terms / Privacy Notice versions and the Grievance Officer (issue 15)
+    "terms",
+    "privacy",
+    "name",
+    "designation",
   ],
   payment: ["status", "reference", "paymentStatus", "profileId", "amount", "remark", "payment_enabled"],
   review: ["reply", "hidden"],
@@ -72,6 +77,7 @@ export const AUDIT_FIELDS = {
   job: ["status", "approved_at", "rejected_remark"],
   business: ["status", "approved_at", "rejected_remark"],
   report: ["status", "outcome"],
+  grievance: ["status", "reply"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 
 /** The namespace whose `audit.fields.*` names a record's fields first (then `dashboard`). */

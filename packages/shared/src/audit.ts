@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   "job",
   "business",
   "report",
+  "grievance",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -61,6 +62,11 @@ export const AUDIT_ACTIONS = [
   "show",
   // reports (issue 14)
   ...REPORT_ACTIONS,
+  // Terms / Privacy Notice versions (issue 15)
+  "publishLegal",
+  // complaints to the Grievance Officer (issue 15)
+  "grievanceStatus",
+  "grievanceReply",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

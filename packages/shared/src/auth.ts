@@ -3,6 +3,7 @@
  * the routes alike. Messages are translation keys ("ns:key", optional `|{json vars}`).
  */
 import { z } from "zod";
+import { consentFields } from "./consent";
 import { looksLikeEmail, MOBILE_INPUT_MAX, normalizeMobile, normalizeOtp } from "./mobile";
 import { LIMITS_USER, sessionUserSchema } from "./users";
 
@@ -164,6 +165,8 @@ export const registerBodySchema = z.object({
     .catch(undefined),
   signupToken: z.string().max(100).optional(),
   returnToken: z.boolean().optional(),
+  /** The unticked boxes of the form: Terms + Privacy Notice, and the declaration (issue 15). */
+  ...consentFields,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 export type RegisterInput = z.output<typeof registerBodySchema>;

@@ -20,8 +20,11 @@ export const NAMESPACES = [
   "limits",
   "matches",
   "pwa",
+  "privacy",
+  "interests",
   "notifications",
   "safety",
+  "compliance",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -34,6 +34,12 @@ declare module "fastify" {
     access?: RouteAccess;
     /** The message key of this route's 401 (default errors.unauthorized). */
     unauthorizedKey?: string;
+    /**
+     * "exempt": answers before the current Terms and Privacy Notice are accepted (the accept screen,
+     * withdrawing consent, downloading one's data, closing the account). Every other signed-in route
+     * answers 428 consent_required until they are (issue 15).
+     */
+    consent?: "exempt";
   }
 }
 
@@ -128,9 +134,11 @@ export function guardRoutes(api: FastifyInstance, adminPrefix: string) {
     const access: RouteAccess | undefined = isAdminRoute ? ADMIN_ROLES : route.config?.access;
     if (access === undefined || access === "public") return;
     const unauthorizedKey = route.config?.unauthorizedKey;
+    const consentExempt = route.config?.consent === "exempt";
     const guard = async (request: FastifyRequest) => {
       if (!request.session?.user) throw unauthorized(unauthorizedKey);
       if (access !== "member") requireRole(request, ...access);
+      if (!consentExempt) await api.services.legal.assertAccepted(request.session.user);
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

@@ -65,18 +65,18 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
-/** Notifications (issue 14): the list and the SMS/WhatsApp choices (one chunk). */
-const notificationPages = () => import("../features/notifications/pages");
-const notificationRoutes = [
-  {
-    path: "notifications",
-    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationsPage })),
-  },
-  {
-    path: "notifications/settings",
-    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationSettingsPage })),
-  },
-];
+/** Notifications, the Blocked list and the reports queue (issue 14): one chunk. */
+const notificationRoutes = (
+  [
+    ["notifications", "notifications"],
+    ["notifications/settings", "settings"],
+    ["user/blocked", "blocked"],
+    ["admin/reports", "reports"],
+  ] as const
+).map(([path, name]) => ({
+  path,
+  lazy: () => import("../features/notifications/pages").then((m) => ({ Component: m[name] })),
+}));
 
 /** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */
 const matchPages = () => import("../features/matches/pages");
@@ -167,6 +167,13 @@ const boardRoutes = [
   },
 ];
 
+/** Consent, grievances, data rights (issue 15): one chunk picks the page by its path. */
+const compliancePage = () =>
+  import("../features/compliance/CompliancePage").then((m) => ({ Component: m.CompliancePage }));
+const complianceRoutes = ["accept-terms", "grievance", "grievance/status", "admin/grievances"].map(
+  (path) => ({ path, lazy: compliancePage }),
+);
+
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(
   [
@@ -212,6 +219,7 @@ export const router = createBrowserRouter(
         ...paymentRoutes,
         ...communityRoutes,
         ...boardRoutes,
+        ...complianceRoutes,
         {
           path: "login",
           lazy: () => import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),

@@ -26,6 +26,12 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null) {
   onUnauthorized = listener;
 }
 
+let onConsentRequired: UnauthorizedListener | null = null;
+/** Called when a call answers 428 consent_required: a newly published Terms / Privacy Notice to accept. */
+export function setConsentRequiredListener(listener: UnauthorizedListener | null) {
+  onConsentRequired = listener;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -76,6 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && !options.allowUnauthorized) onUnauthorized?.();
+    if (response.status === 428) onConsentRequired?.();
     if (isApiErrorBody(payload)) {
       const { code, message, fields } = payload.error;
       throw new ApiError(response.status, code, message, fields);

@@ -10,7 +10,12 @@ import { API_BASE } from "./base-path";
 export function uploadFile<T>(
   path: string,
   file: Blob,
-  options: { fileName?: string; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: {
+    fileName?: string;
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -18,6 +23,7 @@ export function uploadFile<T>(
     xhr.withCredentials = false; // same origin: the cookie is sent anyway
     xhr.setRequestHeader("accept", "application/json");
     xhr.setRequestHeader("accept-language", i18n.language || "en");
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable)

@@ -37,6 +37,11 @@ export interface UsersTable {
   payment_enabled: Generated<0 | 1>;
   /** Set by an admin: may maintain the committee directory (issue 7). */
   is_committee_editor: Generated<0 | 1>;
+  /** The Terms and Privacy Notice versions this account accepted (0: none yet; issue 15). */
+  terms_version: Generated<number>;
+  privacy_version: Generated<number>;
+  /** The IP address the account was created from (null: made by an admin or the CLI). */
+  created_ip: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -68,6 +68,8 @@ export interface ProfilesTable {
   row_status: Generated<number>;
   is_locked: Generated<number>;
   payment_status: Generated<"unpaid" | "done">;
+  /** The IP address the profile was created from (issue 15). */
+  created_ip: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
   approved_at: string | null;
@@ -78,6 +80,9 @@ export interface ProfilesTable {
   moon_nakshatra: number | null;
   moon_pada: number | null;
   moon_rashi: number | null;
+  /** Who sees contact details / the real photo: "accepted" (accepted interests) or "members" (020). */
+  contact_visibility: Generated<"accepted" | "members">;
+  photo_visibility: Generated<"accepted" | "members">;
 }
 
 export interface WishlistTable {

@@ -68,6 +68,10 @@ const LOOKUPS: Partial<Record<AuditEntityType, Lookup>> = {
       id: r.id,
       subject: r.name,
     })),
+  grievance: async (db, ids) =>
+    (await db.selectFrom("grievances").select(["id", "reference"]).where("id", "in", ids).execute()).map(
+      (r) => ({ id: r.id, subject: r.reference }),
+    ),
 };
 
 export const subjectKey = (entityType: string, entityId: number) => `${entityType}:${entityId}`;

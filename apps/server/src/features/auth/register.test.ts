@@ -33,6 +33,8 @@ describeEachDialect("sign-up", (ctx) => {
     lastName: "Patil",
     ...PUNE,
     cityVillage: "Hadapsar",
+    acceptTerms: true,
+    acceptDeclaration: true,
   });
 
   it("registers a verified number as a pending member, signs them in and thanks them", async () => {
@@ -103,6 +105,8 @@ describeEachDialect("sign-up", (ctx) => {
       lastName: "Please enter the last name.",
       stateId: "Please select the state.",
       districtId: "Please select the district.",
+      acceptTerms: "Please read and accept the Terms and Conditions and the Privacy Notice.",
+      acceptDeclaration: "Please confirm the declaration to register.",
     });
     const mr = await register({ mobile: "a@b.c", firstName: "1234", lastName: "x", stateId: 20 }, {}, "mr");
     expect(mr.json().error.fields).toMatchObject({

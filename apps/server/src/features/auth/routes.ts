@@ -132,6 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionUser: request.session?.user ?? null,
         userAgent: userAgent(request),
       });
+      // The boxes were ticked (the schema refuses otherwise): keep the versions, time, IP and browser.
+      await app.services.legal.recordSignup(result.user.id, request.ip, userAgent(request));
       reply.clearCookie(SIGNUP_COOKIE, cookieOptions(app.config));
       if (result.session) setSessionCookie(reply, app.config, result.session.token, result.session.expiresAt);
       return {

@@ -4,6 +4,7 @@
  */
 import { LIST_COUNT_CAP, LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { ProfileListQuery } from "@vv/shared/profile-views";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -81,7 +82,7 @@ export async function browseStatements(db: DB, adapter: DialectAdapter, filter: 
   let query = db
     .selectFrom("profiles")
     .where("registration_status", "=", "approved")
-    .where("row_status", "=", 1)
+    .where("row_status", "=", ROW_STATUS.active)
     .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
   if (filter.gender) query = query.where("gender", "=", filter.gender);
   const nameViaIndex = filter.name ? await adapter.nameIndexPays(db, filter.name) : true;

@@ -1,3 +1,4 @@
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -47,7 +48,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .selectAll()
         .where("id", "=", id)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .executeTakeFirst();
     },
 
@@ -56,7 +57,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .selectAll()
         .where("registration_number", "=", registrationNumber)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .executeTakeFirst();
     },
 
@@ -65,7 +66,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       return db
         .selectFrom("profiles")
         .selectAll()
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]))
         .orderBy("id", "desc")
         .execute();
@@ -75,7 +76,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       const { n } = await db
         .selectFrom("profiles")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]))
         .executeTakeFirstOrThrow();
       return Number(n);
@@ -88,7 +89,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .select("gender")
         .distinct()
         .where("owner_user_id", "=", userId)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .execute();
       return rows.map((r) => r.gender);
     },
@@ -127,7 +128,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       return db
         .selectFrom("profiles")
         .selectAll()
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => eb.or([eb("photo_id", "=", photoId), eb("pending_photo_id", "=", photoId)]))
         .executeTakeFirst();
     },

@@ -22,6 +22,8 @@ describeEachDialect(
           lastName: "Joshi",
           stateId: 20,
           districtId: 2026,
+          acceptTerms: true,
+          acceptDeclaration: true,
         },
       });
       expect(done.json()).toMatchObject({

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../lib/format-date";
+import { CreationTrace } from "../compliance/CreationTrace";
 import { useAudit } from "./api";
 import { auditChanges } from "./audit-format";
 
@@ -24,6 +25,11 @@ export function AuditDrawer({ row, onClose }: { row: ApprovalRow | null; onClose
       data-testid="audit-drawer"
       styles={{ title: { fontWeight: 700, overflowWrap: "anywhere" } }}
     >
+      {row && (
+        <Stack mb="sm">
+          <CreationTrace kind="profile" id={row.id} />
+        </Stack>
+      )}
       {audit.isError ? (
         <LoadFailed onRetry={() => void audit.refetch()} />
       ) : !audit.data ? (

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Select, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Stack, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -11,9 +11,10 @@ import {
 import { ASSOCIATE_ID_STORAGE_KEY, NOTIFY_MS } from "@vv/shared/constants";
 import type { MasterData } from "@vv/shared/master-data";
 import { DEFAULT_STATE_ID } from "@vv/shared/reference";
-import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { StateDistrictPicker } from "../../components/StateDistrictPicker";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -23,7 +24,16 @@ import { reportApiError, reportInvalid } from "./form-feedback";
 import { rememberUser } from "./local-data";
 import { SESSION_QUERY_KEY } from "./session";
 
-const FIELDS = ["mobile", "firstName", "lastName", "stateId", "districtId", "cityVillage"] as const;
+const FIELDS = [
+  "mobile",
+  "firstName",
+  "lastName",
+  "stateId",
+  "districtId",
+  "cityVillage",
+  "acceptTerms",
+  "acceptDeclaration",
+] as const;
 
 function storedAssociateId(): string | undefined {
   try {
@@ -42,7 +52,7 @@ interface RegisterFormProps {
 
 /** The sign-up form: mobile locked; state defaults to Maharashtra. */
 export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterFormProps) {
-  const { t, i18n } = useTranslation("auth");
+  const { t, i18n } = useTranslation(["auth", "compliance"]);
   const queryClient = useQueryClient();
   const register = useRegister();
   const form = useForm<RegisterBody, unknown, RegisterInput>({
@@ -54,26 +64,13 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
       stateId: DEFAULT_STATE_ID,
       districtId: null as unknown as number,
       cityVillage: "",
+      // Unticked: consent is a clear action of the member's own (issue 15).
+      acceptTerms: false as unknown as true,
+      acceptDeclaration: false as unknown as true,
     },
   });
   const errors = form.formState.errors;
   const message = (m?: string) => translateFieldMessage(t, m);
-  const mr = i18n.language.startsWith("mr");
-  const stateId = form.watch("stateId");
-
-  const stateOptions = useMemo(
-    () => states.map((s) => ({ value: String(s.id), label: mr ? s.mr : s.en })),
-    [states, mr],
-  );
-  const districtOptions = useMemo(
-    () =>
-      (states.find((s) => s.id === stateId)?.districts ?? []).map((d) => ({
-        value: String(d.id),
-        label: mr ? d.mr : d.en,
-      })),
-    [states, stateId, mr],
-  );
-
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await register.mutateAsync({ ...values, associateId: storedAssociateId() });
@@ -142,45 +139,20 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
           error={message(errors.lastName?.message)}
           data-testid="register-last-name"
         />
-        <Controller
+        <StateDistrictPicker
           control={form.control}
-          name="stateId"
-          render={({ field }) => (
-            <Select
-              {...selectProps}
-              label={t("register.state")}
-              placeholder={t("register.statePlaceholder")}
-              data={stateOptions}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => {
-                field.onChange(value ? Number(value) : null);
-                // A district belongs to one state: a new state starts with no district chosen.
-                form.setValue("districtId", null as unknown as number);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={message(errors.stateId?.message)}
-              data-testid="register-state"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="districtId"
-          render={({ field }) => (
-            <Select
-              {...selectProps}
-              label={t("register.district")}
-              placeholder={t("register.districtPlaceholder")}
-              data={districtOptions}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={message(errors.districtId?.message)}
-              data-testid="register-district"
-            />
-          )}
+          states={states}
+          lang={i18n.language}
+          numeric
+          labels={{
+            state: t("register.state"),
+            district: t("register.district"),
+            statePlaceholder: t("register.statePlaceholder"),
+            districtPlaceholder: t("register.districtPlaceholder"),
+          }}
+          errorText={message}
+          selectProps={selectProps}
+          testIds={{ state: "register-state", district: "register-district" }}
         />
         <TextInput
           {...form.register("cityVillage")}
@@ -190,6 +162,45 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
           maxLength={50}
           error={message(errors.cityVillage?.message)}
           data-testid="register-city"
+        />
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="compliance:consent.termsLabel"
+                  components={{
+                    terms: <Anchor component={Link} to="/term-and-condition" target="_blank" inherit />,
+                    privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" inherit />,
+                  }}
+                />
+              }
+              error={message(errors.acceptTerms?.message)}
+              data-testid="register-accept-terms"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="acceptDeclaration"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              label={t("compliance:consent.declarationLabel")}
+              error={message(errors.acceptDeclaration?.message)}
+              data-testid="register-declaration"
+            />
+          )}
         />
         <Button type="submit" size="md" fullWidth loading={register.isPending} data-testid="register-submit">
           {t("register.submit")}

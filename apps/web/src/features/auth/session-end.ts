@@ -6,7 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { UNAUTHORIZED_REDIRECT_MS } from "@vv/shared/constants";
 import { safeReturnPath } from "@vv/shared/mobile";
 import i18n from "i18next";
-import { setUnauthorizedListener } from "../../lib/api";
+import { setConsentRequiredListener, setUnauthorizedListener } from "../../lib/api";
 import { notifyError } from "../../lib/notify";
 import { clearLocalUserData } from "./local-data";
 import { SESSION_QUERY_KEY } from "./session-key";
@@ -55,4 +55,12 @@ export function installSessionGuards(appRouter: RouterLike, client: QueryClient)
   router = appRouter;
   queryClient = client;
   setUnauthorizedListener(sessionEnded);
+  // A newly published Terms / Privacy Notice: the accept screen first, then back here (issue 15).
+  setConsentRequiredListener(() => {
+    const { pathname, search } = appRouter.state.location;
+    if (pathname !== "/accept-terms")
+      appRouter.navigate(`/accept-terms?returnTo=${encodeURIComponent(pathname + search)}`, {
+        replace: true,
+      });
+  });
 }

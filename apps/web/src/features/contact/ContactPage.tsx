@@ -2,6 +2,7 @@ import { Anchor, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } 
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { OfficerCard } from "../compliance/OfficerCard";
 import { useSiteConfig } from "../settings-api";
 import { ContactForm } from "./ContactForm";
 import classes from "./contact.module.css";
@@ -76,6 +77,9 @@ export function ContactPage() {
                 )}
               </Stack>
             </Paper>
+            <Stack mt="lg">
+              <OfficerCard />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder p="md" radius="md" pos="relative">

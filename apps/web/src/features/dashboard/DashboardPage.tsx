@@ -19,6 +19,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useAdminUser } from "../auth/use-admin";
 import { BackupStatusCard } from "../backup/BackupStatusCard";
+import { GrievanceCountCard } from "../compliance/GrievanceCountCard";
 import { useDashboard } from "./api";
 import { BarList } from "./BarList";
 import { WeeklyChart } from "./WeeklyChart";
@@ -66,6 +67,7 @@ const MORE_LINKS = [
   { to: "/admin/business", key: "buttons.business" },
   { to: "/admin/settings", key: "buttons.settings" },
   { to: "/admin/content", key: "buttons.content" },
+  { to: "/admin/grievances", key: "buttons.grievances" },
 ] as const;
 
 export function DashboardPage() {
@@ -149,6 +151,7 @@ export function DashboardPage() {
                   </Paper>
                 ))}
               </SimpleGrid>
+              <GrievanceCountCard />
             </Stack>
             <ChartCard title={t("charts.perWeek")} note={t("charts.perWeekNote", { weeks: DASHBOARD_WEEKS })}>
               <WeeklyChart bars={data.registrationsPerWeek} title={t("charts.perWeek")} />

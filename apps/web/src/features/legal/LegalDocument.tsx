@@ -1,19 +1,24 @@
 import { Container, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { localNumber } from "@vv/shared/numbers";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format-date";
+import { useLegal } from "../compliance/legal-api";
+import { OfficerCard } from "../compliance/OfficerCard";
 
 interface LegalDocumentProps {
   kind: "terms" | "privacy";
   sectionCount: number;
   dateKey: "lastUpdated" | "effective";
+  /** Shown until the published version and date arrive from the server. */
   date: string;
 }
 
 /** Numbered sections of the terms or the privacy policy, from the lazily loaded "legal" namespace. */
 export function LegalDocument({ kind, sectionCount, dateKey, date }: LegalDocumentProps) {
-  const { t, i18n } = useTranslation("legal");
-  const formattedDate = new Intl.DateTimeFormat(i18n.language === "mr" ? "mr-IN" : "en-IN", {
-    dateStyle: "long",
-  }).format(new Date(date));
+  const { t, i18n } = useTranslation(["legal", "compliance"]);
+  const legal = useLegal();
+  const published = legal.data?.[kind];
+  const formattedDate = formatDate(published?.date ?? date, i18n.language);
   const sections = Array.from({ length: sectionCount }, (_, i) => `s${String(i + 1).padStart(2, "0")}`);
   return (
     <Container size="md" py="xl">
@@ -24,6 +29,10 @@ export function LegalDocument({ kind, sectionCount, dateKey, date }: LegalDocume
           </Title>
           <Text c="dimmed" data-testid="legal-date">
             {t(`${kind}.${dateKey}`, { date: formattedDate })}
+            {published &&
+              ` · ${t("compliance:consent.versionShort", {
+                version: localNumber(published.version, i18n.language),
+              })}`}
           </Text>
           <Text>{t(`${kind}.intro`)}</Text>
           <List type="ordered" spacing="lg" data-testid="legal-sections">
@@ -42,6 +51,7 @@ export function LegalDocument({ kind, sectionCount, dateKey, date }: LegalDocume
               </List.Item>
             ))}
           </List>
+          <OfficerCard />
         </Stack>
       </Paper>
     </Container>

@@ -28,6 +28,7 @@ export function AdminNav() {
       </Anchor>
       {link("/admin/settings", "nav.settings")}
       {link("/admin/content", "nav.content")}
+      {link("/admin/grievances", "nav.grievances")}
     </Group>
   );
 }

@@ -5,6 +5,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -13,6 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { VISIBILITY_CHOICES } from "@vv/shared/privacy";
 import type { SiteConfig } from "@vv/shared/settings";
 import { LIMITS_SETTINGS } from "@vv/shared/settings";
 import { type SettingsFormValues, settingsUpdateSchema } from "@vv/shared/site-admin";
@@ -24,6 +26,7 @@ import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
 import { translateMessage } from "../../lib/translate-message";
 import { useAdminUser } from "../auth/use-admin";
+import { LegalSettingsCard } from "../compliance/LegalSettingsCard";
 import { useSiteConfig } from "../settings-api";
 import { AdminNav } from "./AdminNav";
 import { useSaveSettings } from "./api";
@@ -43,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SettingsForm({ initial }: { initial: SiteConfig }) {
-  const { t } = useTranslation(["site-admin", "common"]);
+  const { t } = useTranslation(["site-admin", "common", "privacy"]);
   const save = useSaveSettings();
   const form = useForm<SettingsFormValues, unknown, SiteConfig>({
     resolver: zodResolver(settingsUpdateSchema),
@@ -156,6 +159,33 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
             )}
           />
         </Section>
+        <Section title={t("privacy:settings.title")}>
+          <Text size="sm" c="dimmed">
+            {t("privacy:settings.hint")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {(["defaultContactVisibility", "defaultPhotoVisibility"] as const).map((name) => {
+              const part = name === "defaultContactVisibility" ? "contact" : "photo";
+              return (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <Select
+                      label={t(`privacy:settings.${part}`)}
+                      data={VISIBILITY_CHOICES.map((v) => ({ value: v, label: t(`privacy:${part}.${v}`) }))}
+                      value={field.value ?? null}
+                      onChange={(v) => v && field.onChange(v)}
+                      allowDeselect={false}
+                      data-testid={`setting-${name}`}
+                    />
+                  )}
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Section>
         <Section title={t("settings.socialSection")}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {text("socialLinks.facebook", "settings.facebook", LIMITS_SETTINGS.link, { type: "url" })}
@@ -197,6 +227,7 @@ export function SettingsPage() {
         ) : (
           <>
             <SettingsForm initial={config.data} />
+            <LegalSettingsCard />
             <EditorsCard />
           </>
         )}

@@ -8,6 +8,8 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ApiError } from "../../lib/api";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
+import { CreationTrace } from "../compliance/CreationTrace";
+import { UserContactViews } from "../privacy/UserContactViews";
 import { useUserAction, useUserDetails } from "./api";
 import { EditUserModal } from "./EditUserModal";
 import { UserAccessCard } from "./UserAccessCard";
@@ -101,7 +103,9 @@ export function UserDetailsPage() {
             )}
             <UserFacts user={user} onAsk={setPending} onEdit={() => setEditing(true)} />
             <UserAccessCard user={user} onAsk={setPending} />
+            <CreationTrace kind="user" id={user.id} />
             <UserAudit userId={user.id} enabled={ready} />
+            <UserContactViews userId={user.id} />
             {editing && <EditUserModal user={user} onClose={() => setEditing(false)} />}
           </>
         )}

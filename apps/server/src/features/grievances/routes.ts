@@ -1,0 +1,222 @@
+import multipart from "@fastify/multipart";
+import { messageResponseSchema } from "@vv/shared/errors";
+import {
+  GRIEVANCE_REFERENCE,
+  grievanceActionSchema,
+  grievanceAdminRowSchema,
+  grievanceBodySchema,
+  grievanceCreatedSchema,
+  grievanceListQuerySchema,
+  grievanceListSchema,
+  grievanceLookupSchema,
+  grievanceSummarySchema,
+  grievanceViewSchema,
+  myGrievancesSchema,
+} from "@vv/shared/grievance";
+import { idParams } from "@vv/shared/ids";
+import { RESUME_MAX_BYTES } from "@vv/shared/jobs";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireRole, requireUser } from "../../platform/auth";
+import { AppError, notFound, requestLanguage } from "../../platform/errors";
+import { translate } from "../../platform/i18n";
+
+const ADMINS = ["admin", "super_admin"] as const;
+const tags = ["grievances"];
+const tooLarge = () =>
+  new AppError(413, "payload_too_large", "compliance:grievance.attachmentTooLarge", {
+    maxMb: RESUME_MAX_BYTES / 1024 / 1024,
+  });
+
+/**
+ * The one file of a multipart body. Whatever is wrong with the body — not multipart, truncated,
+ * malformed, too many parts, too large — is the caller's mistake: 400 or 413, never 500.
+ */
+async function readOneFile(request: FastifyRequest): Promise<Buffer> {
+  const bad = () => new AppError(400, "bad_request", "media:errors.noFile");
+  if (!request.isMultipart()) throw bad();
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (bytes) throw new AppError(400, "bad_request", "media:errors.tooManyFiles");
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    throw new AppError(400, "bad_request", "errors.badRequest");
+  }
+  if (!bytes || bytes.length === 0) throw bad();
+  return bytes;
+}
+
+/** Complaints to the Grievance Officer: filing, the status page, the committee's queue. */
+export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const grievances = () => app.services.grievances;
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  });
+
+  app.post(
+    "/grievances",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "File a complaint: reference number at once, acknowledgement by SMS",
+        body: grievanceBodySchema,
+        response: { 201: grievanceCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const created = await grievances().file(
+        request.body,
+        request.session?.user ?? null,
+        request.ip,
+        requestLanguage(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    "/grievances/:reference/attachment",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "Attach one image or PDF to the complaint just filed (x-upload-token from its create answer)",
+        consumes: ["multipart/form-data"],
+        params: z.object({ reference: z.string().regex(GRIEVANCE_REFERENCE) }),
+        headers: z.object({ "x-upload-token": z.string().min(10).max(100) }),
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readOneFile(request);
+      await grievances().attach(request.params.reference, request.headers["x-upload-token"], bytes);
+      return reply
+        .status(201)
+        .send({ message: translate(requestLanguage(request), "compliance:grievance.attached") });
+    },
+  );
+
+  app.post(
+    "/grievances/status",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "A complaint's status and replies: the reference and the complainant's mobile must match",
+        body: grievanceLookupSchema,
+        response: { 200: grievanceViewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return grievances().lookup(request.body.reference, request.body.mobile, request.ip);
+    },
+  );
+
+  app.get(
+    "/grievances/mine",
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Complaints I filed while signed in", response: { 200: myGrievancesSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return grievances().mine(requireUser(request));
+    },
+  );
+
+  app.get(
+    "/admin/grievances",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The complaints queue (open, overdue, closed, all) with due dates, 20 a page",
+        querystring: grievanceListQuerySchema,
+        response: { 200: grievanceListSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, ...ADMINS);
+      return grievances().list(request.query);
+    },
+  );
+
+  app.get(
+    "/admin/grievances/summary",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Open and overdue complaints (the dashboard count)",
+        response: { 200: grievanceSummarySchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, ...ADMINS);
+      return grievances().summary();
+    },
+  );
+
+  app.get(
+    "/admin/grievances/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One complaint with its history",
+        params: idParams,
+        response: { 200: grievanceAdminRowSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, ...ADMINS);
+      return grievances().one(request.params.id);
+    },
+  );
+
+  app.get(
+    "/admin/grievances/:id/attachment",
+    {
+      schema: { tags: ["admin"], summary: "The complaint's attachment (admins only)", params: idParams },
+    },
+    async (request, reply) => {
+      requireRole(request, ...ADMINS);
+      const file = await grievances().attachment(request.params.id);
+      if (!file) throw notFound();
+      return reply
+        .header("content-type", file.contentType)
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-disposition",
+          `${file.pdf ? "attachment" : "inline"}; filename="${file.reference}.${file.pdf ? "pdf" : "jpg"}"`,
+        )
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    "/admin/grievances/:id/actions",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Change the status and/or reply (shown to the complainant, audited)",
+        params: idParams,
+        body: grievanceActionSchema,
+        response: { 200: z.object({ message: z.string(), grievance: grievanceAdminRowSchema }) },
+      },
+    },
+    async (request) => {
+      const admin = requireRole(request, ...ADMINS);
+      const { status, reply } = request.body;
+      return grievances().act(admin, request.params.id, status, reply, requestLanguage(request));
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { lazy } from "react";
+import { useLocation } from "react-router";
+
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const AcceptTermsPage = page(() => import("./AcceptTermsPage"), "AcceptTermsPage");
+const GrievancePage = page(() => import("./GrievancePage"), "GrievancePage");
+const GrievanceStatusPage = page(() => import("./GrievanceStatusPage"), "GrievanceStatusPage");
+const AdminGrievancesPage = page(() => import("./AdminGrievancesPage"), "AdminGrievancesPage");
+
+/** The issue 15 pages behind one route entry each (the first-load router stays small). */
+export function CompliancePage() {
+  const { pathname } = useLocation();
+  if (pathname.endsWith("/accept-terms")) return <AcceptTermsPage />;
+  if (pathname.endsWith("/grievance/status")) return <GrievanceStatusPage />;
+  if (pathname.endsWith("/grievance")) return <GrievancePage />;
+  if (pathname.endsWith("/admin/grievances")) return <AdminGrievancesPage />;
+  return null;
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  GrievanceActionBody,
+  GrievanceAdminRow,
+  GrievanceBody,
+  GrievanceCreated,
+  GrievanceList,
+  GrievanceLookupBody,
+  GrievanceView,
+} from "@vv/shared/grievance";
+import { api } from "../../lib/api";
+import { notifySuccess } from "../../lib/notify";
+import { uploadFile } from "../../lib/upload";
+
+/** Files the complaint, then (if chosen) its one attachment with the token the answer carried. */
+export async function fileGrievance(body: GrievanceBody, file: File | null) {
+  const created = await api.post<GrievanceCreated>("/grievances", body);
+  let attachmentError: string | null = null;
+  if (file) {
+    try {
+      await uploadFile(`/grievances/${created.reference}/attachment`, file, {
+        fileName: file.name,
+        headers: { "x-upload-token": created.uploadToken },
+      });
+    } catch (error) {
+      attachmentError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  return { created, attachmentError };
+}
+
+export const lookupGrievance = (body: GrievanceLookupBody) =>
+  api.post<GrievanceView>("/grievances/status", body);
+
+export function useMyGrievances(enabled: boolean) {
+  return useQuery({
+    queryKey: ["grievances", "mine"],
+    queryFn: ({ signal }) => api.get<{ items: GrievanceView[] }>("/grievances/mine", signal),
+    enabled,
+  });
+}
+
+export function useAdminGrievances(tab: string, page: number) {
+  return useQuery({
+    queryKey: ["admin-grievances", tab, page],
+    queryFn: ({ signal }) => api.get<GrievanceList>(`/admin/grievances?tab=${tab}&page=${page}`, signal),
+  });
+}
+
+export function useGrievanceSummary() {
+  return useQuery({
+    queryKey: ["admin-grievances", "summary"],
+    queryFn: ({ signal }) => api.get<{ open: number; overdue: number }>("/admin/grievances/summary", signal),
+  });
+}
+
+export function useGrievanceAction(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GrievanceActionBody) =>
+      api.post<{ message: string; grievance: GrievanceAdminRow }>(`/admin/grievances/${id}/actions`, body),
+    onSuccess: (res) => notifySuccess(res.message),
+    onSettled: () => client.invalidateQueries({ queryKey: ["admin-grievances"] }),
+  });
+}
