@@ -32,6 +32,7 @@ import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { legalRoutes } from "./features/legal/routes";
+import { startNewMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   startPaymentReconciler(app);
   startPhotoSweep(app);
+  startNewMatchNotices(app);
   startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);

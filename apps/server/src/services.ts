@@ -34,6 +34,7 @@ import { jobsService } from "./features/jobs/service";
 import { kundliService } from "./features/kundli/service";
 import { legalRepo } from "./features/legal/repo";
 import { legalService } from "./features/legal/service";
+import { newMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
@@ -225,6 +226,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
     kundli: kundliService(profiles, profileRows),
     preferences,
+    matchNotices: newMatchNotices({
+      db,
+      repo: matchesRepo(db, adapter),
+      profileRows,
+      profiles,
+      users: usersRepo(db),
+    }),
     matches: matchesService({
       repo: matchesRepo(db, adapter),
       profileRows,

@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { MATCH_CRITERIA, type MatchCriterion, type MatchesQuery } from "@vv/shared/matches";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -40,7 +41,7 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
     let q = db
       .selectFrom("profiles")
       .where("registration_status", "=", "approved")
-      .where("row_status", "=", 1)
+      .where("row_status", "=", ROW_STATUS.active)
       .where("gender", "=", f.genders.includes(other) ? other : -1)
       // Never the family's own profiles.
       .where("owner_user_id", "!=", f.viewerId)
@@ -148,6 +149,48 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
           : [];
       });
       return { total: Number(total), rows };
+    },
+
+    /** How many candidates were approved after `since`, counted up to `cap` (the "5 new matches" notice). */
+    async countApprovedSince(f: Omit<MatchFilter, "marksFrom" | "prefs">, since: string, cap: number) {
+      const { n } = await db
+        .selectFrom(
+          candidates({ ...f, prefs: undefined, marksFrom: null })
+            .where("approved_at", ">", since)
+            .select("profiles.id")
+            .limit(cap)
+            .as("fresh"),
+        )
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    /**
+     * Profiles whose family opened their matches and was not told of new ones in the last day:
+     * the family (active, verified) and the profile (active), with when to count from.
+     */
+    dueForNotice(dayAgo: string) {
+      return db
+        .selectFrom("match_visits as mv")
+        .innerJoin("profiles as p", "p.id", "mv.profile_id")
+        .innerJoin("users as u", "u.id", "mv.user_id")
+        .select(["mv.user_id", "mv.profile_id", "mv.seen_at", "mv.notified_at"])
+        .where("p.row_status", "=", 1)
+        .where("u.row_status", "=", 1)
+        .where("u.is_verified", "=", 1)
+        .where((eb) => eb.or([eb("mv.notified_at", "is", null), eb("mv.notified_at", "<", dayAgo)]))
+        .execute();
+    },
+
+    /** Records that the family was told, so the next notice waits a day. */
+    async markNotified(trx: DB, userId: number, profileId: number, at: string) {
+      await trx
+        .updateTable("match_visits")
+        .set({ notified_at: at })
+        .where("user_id", "=", userId)
+        .where("profile_id", "=", profileId)
+        .execute();
     },
 
     /** Opening the page: "new" is what was approved since the previous visit (a visit lasts an hour). */

@@ -4,7 +4,7 @@ import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, VERIFICATION } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { mayPay, paymentsOffered } from "../payments/visibility";
@@ -85,19 +85,25 @@ export function profilesService(
     resolveVisible,
 
     async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
-      if (viewer.isVerified !== 1)
+      if (viewer.isVerified !== VERIFICATION.verified)
         throw new AppError(403, "verification_pending", "profile:list.verificationPending");
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
       const allowed = await genders(viewer);
       if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
-      const { rows, total } = await repo.browse({ ...query, genders: allowed, viewerId: viewer.id });
+      const { rows, page, total, totalIsCapped, nextCursor } = await repo.browse({
+        ...query,
+        genders: allowed,
+        viewerId: viewer.id,
+      });
       const shown = await privacy().forViewer(viewer);
       return {
         items: rows.map((r) =>
           toCard(r, lang, r.is_wishlisted, { manages: shown.manages(r), realPhoto: shown.seesRealPhoto(r) }),
         ),
         total,
-        page: query.page,
+        totalIsCapped,
+        nextCursor,
+        page,
         pageSize: LIST_PAGE_SIZE,
       };
     },
