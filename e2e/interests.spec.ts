@@ -105,7 +105,7 @@ test("interests, privacy settings and who saw our contact details read well in b
     await expect(page.getByTestId("interest-card").first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await snap(page, `interests-page-${lang}`);
-    await page.getByText(i.boxes.accepted).click();
+    await page.getByTestId("interest-boxes").getByText(i.boxes.accepted).click();
     await expect(page.getByTestId("interest-card").first()).toContainText(i.status.accepted);
     await snap(page, `interests-accepted-${lang}`);
     await page.goto("/user/my-profile");
