@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { castesForReligion, districtsForState, MAHARASHTRA_STATE_ID } from "@vv/shared/reference";
 import sharp from "sharp";
-import { expect } from "./fixtures";
+import { expect, type Lang, signUpNew } from "./fixtures";
 
 /** A second person on the same site: its own browser context, the project's screen size. */
 export async function otherPage(browser: Browser, info: TestInfo) {
@@ -66,9 +66,14 @@ export async function registerProfile(page: Page, firstName: string, gender: 1 |
 }
 
 /** A new verified member with an approved profile: signs up, registers, and the admin page approves. */
-export async function approvedMember(page: Page, admin: Page, firstName: string, gender: 1 | 2) {
-  const { signUpNew } = await import("./fixtures");
-  const mobile = await signUpNew(page, "en", { firstName, lastName: "Kshirsagar" });
+export async function approvedMember(
+  page: Page,
+  admin: Page,
+  firstName: string,
+  gender: 1 | 2,
+  lang: Lang = "en",
+) {
+  const mobile = await signUpNew(page, lang, { firstName, lastName: "Kshirsagar" });
   const me = await (await page.request.get("/api/v1/auth/me")).json();
   const verified = await admin.request.post(`/api/v1/admin/users/${me.user.id}/actions`, {
     data: { action: "verify" },

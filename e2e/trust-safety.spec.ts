@@ -1,11 +1,14 @@
 import enNotes from "../packages/shared/locales/en/notifications.json" with { type: "json" };
+import enSafety from "../packages/shared/locales/en/safety.json" with { type: "json" };
 import mrNotes from "../packages/shared/locales/mr/notifications.json" with { type: "json" };
+import mrSafety from "../packages/shared/locales/mr/safety.json" with { type: "json" };
 import { DEMO, expect, expectNoHorizontalOverflow, type Lang, openIn, signIn, snap, test } from "./fixtures";
 import { approvedMember, otherPage } from "./safety-helpers";
 
 /** Trust and safety (issue 14): the phone in Marathi, the desktop in English. */
 const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const notes = { en: enNotes, mr: mrNotes } as const;
+const safety = { en: enSafety, mr: mrSafety } as const;
 
 test("the family sees a notification after the committee approves its profile, and marks it read", async ({
   page,
@@ -15,7 +18,7 @@ test("the family sees a notification after the committee approves its profile, a
   const n = notes[lang];
   const admin = await otherPage(browser, info);
   await signIn(admin, DEMO.admin, "en");
-  await approvedMember(page, admin, "Sayali", 2);
+  await approvedMember(page, admin, "Sayali", 2, lang);
 
   await openIn(page, "/home", lang);
   const bell = page.getByTestId("notification-bell");
@@ -41,4 +44,97 @@ test("the family sees a notification after the committee approves its profile, a
   await expectNoHorizontalOverflow(page);
   await snap(page, `notification-settings-${lang}`);
   await admin.context().close();
+});
+
+test("a report reaches the committee's queue, the admin disables the profile and the reporter hears the outcome", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const lang = langOf(info.project.name);
+  const s = safety[lang];
+  const admin = await otherPage(browser, info);
+  await signIn(admin, DEMO.admin, lang);
+  const reportedFamily = await otherPage(browser, info);
+  const reported = await approvedMember(reportedFamily, admin, `Fake${info.project.name}`, 1, lang);
+  await approvedMember(page, admin, "Sayali", 2, lang);
+
+  await openIn(page, `/vadhuvar/${reported.slug}`, lang);
+  await page.getByRole("button", { name: s.reports.report }).click();
+  await page.getByTestId("reason-fake_profile").click();
+  await page
+    .getByTestId("report-details")
+    .fill("Photo taken from a film poster; asked for money on the phone.");
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `report-form-${lang}`);
+  await page.getByTestId("report-send").click();
+  const reference = (await page.getByTestId("report-reference").textContent()) ?? "";
+  expect(reference).toMatch(/^R-\d{6}$/);
+  await snap(page, `report-ack-${lang}`);
+  await page.getByRole("button", { name: s.reports.close }).click();
+
+  await openIn(admin, "/admin/reports", lang);
+  await expect(admin.getByRole("heading", { name: s.admin.title, level: 1 })).toBeVisible();
+  const row = admin.getByTestId("report-row").filter({ hasText: reference });
+  await expect(row).toBeVisible();
+  await expectNoHorizontalOverflow(admin);
+  await snap(admin, `admin-reports-${lang}`);
+  await row.getByTestId("report-open").click();
+  await expect(admin.getByTestId("report-details")).toContainText(reference);
+  await snap(admin, `admin-report-details-${lang}`);
+  await admin.getByTestId("report-action-disableProfile").click();
+  await admin
+    .getByTestId("confirm-dialog")
+    .getByRole("textbox")
+    .fill("Fake photo confirmed by the committee");
+  await admin.getByTestId("confirm-yes").click();
+  await expect(admin.getByText(s.admin.done.disableProfile)).toBeVisible();
+
+  // The profile is gone for members; the reporter is told the outcome.
+  expect((await page.request.get(`/api/v1/profiles/${reported.slug}`)).status()).toBe(404);
+  await openIn(page, "/notifications", lang);
+  const outcome = page.getByTestId("notification").filter({ hasText: reference });
+  await expect(outcome).toContainText(notes[lang].outcomes.disabled);
+  await snap(page, `report-outcome-${lang}`);
+  await admin.context().close();
+  await reportedFamily.context().close();
+});
+
+test("a block hides both families from each other, and unblocking from the Blocked list shows them again", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const lang = langOf(info.project.name);
+  const s = safety[lang];
+  const admin = await otherPage(browser, info);
+  await signIn(admin, DEMO.admin, "en");
+  const other = await otherPage(browser, info);
+  const groom = await approvedMember(other, admin, "Rohan", 1, lang);
+  const bride = await approvedMember(page, admin, "Sayali", 2, lang);
+
+  await openIn(page, `/vadhuvar/${groom.slug}`, lang);
+  await page.getByRole("button", { name: s.blocks.block }).click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText(s.blocks.blockTitle);
+  await snap(page, `block-confirm-${lang}`);
+  await page.getByTestId("confirm-yes").click();
+  await expect(page).toHaveURL(/bride-groom-list/);
+
+  // Both ways: neither family can open the other's profile.
+  expect((await page.request.get(`/api/v1/profiles/${groom.slug}`)).status()).toBe(404);
+  expect((await other.request.get(`/api/v1/profiles/${bride.slug}`)).status()).toBe(404);
+  const list = await (await other.request.get("/api/v1/profiles?gender=2")).json();
+  expect(list.items.map((i: { id: number }) => i.id)).not.toContain(bride.id);
+
+  await openIn(page, "/user/blocked", lang);
+  const item = page.getByTestId("blocked-item").filter({ hasText: "Rohan" });
+  await expect(item).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `blocked-list-${lang}`);
+  await item.getByRole("button", { name: s.blocks.unblock }).click();
+  await page.getByTestId("confirm-yes").click();
+  await expect(page.getByText(s.blocks.empty)).toBeVisible();
+  expect((await other.request.get(`/api/v1/profiles/${bride.slug}`)).status()).toBe(200);
+  await admin.context().close();
+  await other.context().close();
 });

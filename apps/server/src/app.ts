@@ -29,10 +29,12 @@ import { startErasureJob } from "./features/data-rights/job";
 import { dataRightsRoutes } from "./features/data-rights/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
+import { interestRoutes } from "./features/interests/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { legalRoutes } from "./features/legal/routes";
+import { startNewMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
@@ -52,6 +54,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
+import { visibilityRoutes } from "./features/visibility/routes";
 import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
@@ -161,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.NODE_ENV !== "production" && app.services.sms.outbox) await api.register(devOutboxRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
+      await api.register(visibilityRoutes);
+      await api.register(interestRoutes);
       await api.register(approvalRoutes);
       await api.register(adminUserRoutes);
       await api.register(contactRoutes);
@@ -195,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   startPaymentReconciler(app);
   startPhotoSweep(app);
+  startNewMatchNotices(app);
   startErasureJob(app);
   startScheduledBackups(app);
 

@@ -63,6 +63,7 @@ export const envSchema = z.object({
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Minutes between sweeps of photos nothing uses (0: off), and how long such a photo is kept. */
   PHOTO_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  MATCH_NOTICE_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   PHOTO_UNUSED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Data rights (issue 15): cooling-off before an account is erased, retention of admin-deleted profiles. */
   ERASURE_COOLING_DAYS: z.coerce.number().int().min(0).max(90).default(7),
@@ -83,6 +84,13 @@ export const envSchema = z.object({
   LIMIT_PDF_DOWNLOADS: perMinutes("60/60"),
   LIMIT_RESUME_UPLOADS: perMinutes("20/60"),
   LIMIT_JOB_APPLICATIONS: perMinutes("50/1440"),
+  /** Other families' contact details shown (details page, first time a day per profile) and their PDFs. */
+  LIMIT_CONTACT_VIEWS: perMinutes("30/1440"),
+  /** Interests sent. */
+  LIMIT_INTERESTS: perMinutes("20/1440"),
+  /** Days a pending interest waits for an answer, and days after a decline before the same pair may try again. */
+  INTEREST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  INTEREST_RESEND_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   /** Proxy hops in front of the app whose X-Forwarded-For may be believed (0: none, the client IP is the peer). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where scheduled backups and `npm run backup` write their archives. */
@@ -187,6 +195,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: "sqlite::memory:",
     PAYMENT_RECONCILE_SECONDS: 0,
     PHOTO_SWEEP_MINUTES: 0,
+    MATCH_NOTICE_MINUTES: 0,
     ERASURE_SWEEP_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,

@@ -29,12 +29,14 @@ import { dataRightsRepo } from "./features/data-rights/repo";
 import { dataRightsService } from "./features/data-rights/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
+import { interestsService } from "./features/interests/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
 import { kundliService } from "./features/kundli/service";
 import { legalRepo } from "./features/legal/repo";
 import { legalService } from "./features/legal/service";
+import { newMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
@@ -68,6 +70,8 @@ import { usersRepo } from "./features/users/repo";
 import { usersService } from "./features/users/service";
 import { adminUsersRepo } from "./features/users-admin/repo";
 import { adminUsersService } from "./features/users-admin/service";
+import { visibilityRepo } from "./features/visibility/repo";
+import { visibilityService } from "./features/visibility/service";
 import { idempotency } from "./platform/idempotency";
 import { requestReplaysRepo } from "./platform/idempotency/repo";
 import { createMetrics } from "./platform/metrics";
@@ -115,10 +119,28 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
   const profileRows = profilesRepo(db, adapter);
-  const profiles = profilesService(profileRows, settings, {
-    isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
-    openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
+  // Who sees a profile's contact details and real photo (issue 14): one module, used by every feature
+  // that sends a profile out (details, lists, matches, who-viewed, PDF, photo files, interests).
+  const visibility = visibilityService({
+    repo: visibilityRepo(db),
+    limiter,
+    contactPolicy: () => ({
+      name: "contact-views",
+      ...config.LIMIT_CONTACT_VIEWS,
+      messageKey: "limits:contactViews",
+    }),
+    profileRows,
   });
+  const profiles = profilesService(
+    profileRows,
+    settings,
+    {
+      isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+      openFullJpeg: async (photoId) => (await media.openVariant(photoId, "full", "jpg"))?.body ?? null,
+      openBlurredJpeg: async (photoId) => (await media.openBlurred(photoId, "jpg"))?.body ?? null,
+    },
+    () => visibility,
+  );
   const contact = contactService(db, contactRepo(db), limiter, {
     sendsPerWindow: config.CONTACT_IP_SENDS_PER_WINDOW ?? CONTACT_POLICY.sendsPerIpPerWindow,
     windowSeconds: CONTACT_POLICY.ipWindowSeconds,
@@ -217,8 +239,31 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
     kundli: kundliService(profiles, profileRows),
     preferences,
-    matches: matchesService({ repo: matchesRepo(db, adapter), profileRows, profiles, preferences }),
-    profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles),
+    matchNotices: newMatchNotices({
+      db,
+      repo: matchesRepo(db, adapter),
+      profileRows,
+      profiles,
+      users: usersRepo(db),
+    }),
+    matches: matchesService({
+      repo: matchesRepo(db, adapter),
+      profileRows,
+      profiles,
+      preferences,
+      visibility,
+    }),
+    profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility),
+    visibility,
+    interests: interestsService({
+      db,
+      profiles,
+      visibility,
+      limiter,
+      policy: () => ({ name: "interests", ...config.LIMIT_INTERESTS, messageKey: "limits:interests" }),
+      expiryDays: config.INTEREST_EXPIRY_DAYS,
+      resendDays: config.INTEREST_RESEND_DAYS,
+    }),
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
     notifications: notificationsService(notificationsData, () => ["sms", "whatsapp"]),

@@ -20,6 +20,8 @@ export const NAMESPACES = [
   "limits",
   "matches",
   "pwa",
+  "privacy",
+  "interests",
   "notifications",
   "safety",
   "compliance",

@@ -24,6 +24,7 @@ export const NOTIFICATION_PARAMS = {
   id_verified: [],
   id_rejected: [],
   grievance_update: ["reference", "statusKey"],
+  new_matches: ["profileName", "count"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;
@@ -77,7 +78,11 @@ export const notificationListResponseSchema = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const unreadCountSchema = z.object({ unread: z.number().int() });
+export const unreadCountSchema = z.object({
+  unread: z.number().int(),
+  /** Committee warnings not yet acknowledged (the bell then shows them; only on GET unread-count). */
+  warnings: z.number().int().optional(),
+});
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationIdParams = z.object({ id: rowId });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIST_PAGE_SIZE } from "./constants";
 import { MAX_ROW_ID } from "./ids";
+import { CONTACTS_WITHHELD, profilePrivacySchema } from "./privacy";
 
 const optionalInt = z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional().catch(undefined);
 
@@ -45,6 +46,8 @@ export const profileCardSchema = z.object({
   region: z.string(),
   casteReligion: z.string(),
   photo: photoUrlsSchema.nullable(),
+  /** The family shows its real photo to accepted interests only: these URLs answer a blurred copy. */
+  photoBlurred: z.boolean().optional(),
   isWishlisted: z.boolean(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
@@ -88,8 +91,13 @@ export const profileDetailsSchema = profileCardSchema.extend({
   createdAt: z.string(),
   /** Sections of labelled values: personal, education, family. */
   sections: z.array(z.object({ key: z.string(), rows: z.array(labelledValueSchema) })),
-  /** Present only for viewers entitled to phone numbers and addresses. */
+  /** Present only for viewers entitled to phone numbers and addresses (shared/privacy.ts). */
   contacts: contactsSchema.nullable(),
+  /** Why contacts are null for this viewer: the family's choice, or the viewer's daily cap (a message). */
+  contactsWithheld: z.enum(CONTACTS_WITHHELD).nullable().optional(),
+  contactsNotice: z.string().nullable().optional(),
+  /** The family's two privacy settings; sent to its managers only. */
+  privacy: profilePrivacySchema.nullable().optional(),
   permissions: z.object({
     canEdit: z.boolean(),
     canChangePhoto: z.boolean(),

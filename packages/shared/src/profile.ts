@@ -2,6 +2,7 @@ import { z } from "zod";
 import { stateAndDistrictRule, whenValid } from "./cross-field";
 import { BIRTH_TIME_ZONE_DEFAULT, BIRTH_TIME_ZONES } from "./kundli";
 import { normalizeMobile } from "./mobile";
+import { visibilityChoiceSchema } from "./privacy";
 import {
   AM_PM,
   ANNUAL_INCOMES,
@@ -174,6 +175,9 @@ export const profileInputSchema = z
       .regex(/^[A-Za-z0-9_-]{16,64}$/, msg("validation.photoRequired"))
       .optional(),
     associateCode: z.string().max(40).optional(),
+    /** Who sees contact details and the real photo (shared/privacy.ts); omitted: site default / unchanged. */
+    contactVisibility: visibilityChoiceSchema.optional(),
+    photoVisibility: visibilityChoiceSchema.optional(),
   })
   .superRefine(
     (p, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_CONTACT_VISIBILITY, DEFAULT_PHOTO_VISIBILITY, VISIBILITY_CHOICES } from "./privacy";
 
 /** Site settings that the agreed data/configs.json held; stored in the settings table. */
 export const LIMITS_SETTINGS = {
@@ -32,6 +33,9 @@ export const siteConfigSchema = z.object({
   paymentEnabled: z.boolean(),
   feeAmount: z.number().int().min(0).max(PAYMENT_SETTING_RULES.feeMax),
   newMembersVerified: z.boolean(),
+  /** Defaults of a new profile's two privacy settings (shared/privacy.ts); each family may change them. */
+  defaultContactVisibility: z.enum(VISIBILITY_CHOICES),
+  defaultPhotoVisibility: z.enum(VISIBILITY_CHOICES),
   /** Open reports from this many different members hide a profile from lists until an admin decides. */
   reportHideThreshold: z.number().int().min(1).max(50),
   socialLinks: z.object({
@@ -53,6 +57,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   paymentEnabled: false,
   feeAmount: 500,
   newMembersVerified: false,
+  defaultContactVisibility: DEFAULT_CONTACT_VISIBILITY,
+  defaultPhotoVisibility: DEFAULT_PHOTO_VISIBILITY,
   reportHideThreshold: 3,
   socialLinks: { facebook: "", youtube: "", instagram: "" },
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_CONTACT_VISIBILITY, DEFAULT_PHOTO_VISIBILITY, visibilityChoiceSchema } from "./privacy";
 import { LIMITS_SETTINGS, PAYMENT_SETTING_RULES, type SiteConfig } from "./settings";
 
 /**
@@ -42,6 +43,9 @@ export const settingsUpdateSchema = z.object({
     .min(PAYMENT_SETTING_RULES.feeMin, "site-admin:settings.validation.fee")
     .max(PAYMENT_SETTING_RULES.feeMax, "site-admin:settings.validation.fee"),
   newMembersVerified: z.boolean(),
+  // Defaults of a new profile's privacy (shared/privacy.ts); omitted: the portal defaults.
+  defaultContactVisibility: visibilityChoiceSchema.default(DEFAULT_CONTACT_VISIBILITY),
+  defaultPhotoVisibility: visibilityChoiceSchema.default(DEFAULT_PHOTO_VISIBILITY),
   reportHideThreshold: z.coerce
     .number("common:validation.invalidNumber")
     .int("common:validation.invalidNumber")

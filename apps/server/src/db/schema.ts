@@ -16,6 +16,7 @@ import type {
   SiteImagesTable,
 } from "./tables/community";
 import type { ConsentRecordsTable, GrievanceEventsTable, GrievancesTable } from "./tables/compliance";
+import type { ContactViewsTable, InterestsTable } from "./tables/interests";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -40,6 +41,7 @@ export type * from "./tables/accounts";
 export type * from "./tables/boards";
 export type * from "./tables/community";
 export type * from "./tables/compliance";
+export type * from "./tables/interests";
 export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
@@ -73,6 +75,8 @@ export interface Database {
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;
   profile_views: ProfileViewsTable;
+  interests: InterestsTable;
+  contact_views: ContactViewsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;

@@ -3,6 +3,7 @@ import { seedDemoBoards } from "./boards-seed";
 import { seedDemoCommittee } from "./committee-seed";
 import { seedDemoContactMessages } from "./contact-seed";
 import { seedDemoMatchmaking } from "./matchmaking-seed";
+import { seedDemoPrivacy } from "./privacy-seed";
 import { seedDemoProfiles } from "./profiles-seed";
 import { seedDemoReviews } from "./reviews-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
@@ -25,6 +26,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     pendingEvery: 0,
   });
   const familyProfiles = await seedDemoProfiles(app, { count: options.profiles ?? 40 });
+  const privacy = await seedDemoPrivacy(app);
   const contactMessages = await seedDemoContactMessages(app);
   const committee = await seedDemoCommittee(app);
   const reviews = await seedDemoReviews(app);
@@ -38,6 +40,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     reviews: { created: reviews },
     boards,
     matchmaking: { preferences: matchmaking },
+    privacy: { openProfiles: privacy },
   };
 }
 

@@ -65,18 +65,18 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
-/** Notifications (issue 14): the list and the SMS/WhatsApp choices (one chunk). */
-const notificationPages = () => import("../features/notifications/pages");
-const notificationRoutes = [
-  {
-    path: "notifications",
-    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationsPage })),
-  },
-  {
-    path: "notifications/settings",
-    lazy: () => notificationPages().then((m) => ({ Component: m.NotificationSettingsPage })),
-  },
-];
+/** Notifications, the Blocked list and the reports queue (issue 14): one chunk. */
+const notificationRoutes = (
+  [
+    ["notifications", "notifications"],
+    ["notifications/settings", "settings"],
+    ["user/blocked", "blocked"],
+    ["admin/reports", "reports"],
+  ] as const
+).map(([path, name]) => ({
+  path,
+  lazy: () => import("../features/notifications/pages").then((m) => ({ Component: m[name] })),
+}));
 
 /** Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk). */
 const matchPages = () => import("../features/matches/pages");

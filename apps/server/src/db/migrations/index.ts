@@ -12,6 +12,9 @@ import { m009Community } from "./009-community";
 import { m010SiteContent } from "./010-site-content";
 import { m011JobsBusiness } from "./011-jobs-business";
 import { m012PhotoSweep } from "./012-photo-sweep";
+import { m020ProfilePrivacy } from "./020-profile-privacy";
+import { m021Interests } from "./021-interests";
+import { m022ContactViews } from "./022-contact-views";
 import { m025Notifications } from "./025-notifications";
 import { m026Blocks } from "./026-blocks";
 import { m027Reports } from "./027-reports";
@@ -44,6 +47,9 @@ const ordered: Record<string, AdaptedMigration> = {
   "010-site-content": m010SiteContent,
   "011-jobs-business": m011JobsBusiness,
   "012-photo-sweep": m012PhotoSweep,
+  "020-profile-privacy": m020ProfilePrivacy,
+  "021-interests": m021Interests,
+  "022-contact-views": m022ContactViews,
   "025-notifications": m025Notifications,
   "026-blocks": m026Blocks,
   "027-reports": m027Reports,

@@ -82,6 +82,9 @@ export interface ProfilesTable {
   moon_nakshatra: number | null;
   moon_pada: number | null;
   moon_rashi: number | null;
+  /** Who sees contact details / the real photo: "accepted" (accepted interests) or "members" (020). */
+  contact_visibility: Generated<"accepted" | "members">;
+  photo_visibility: Generated<"accepted" | "members">;
 }
 
 export interface WishlistTable {

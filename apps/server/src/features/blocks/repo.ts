@@ -20,6 +20,11 @@ export function blocksRepo(db: DB) {
         .execute();
     },
 
+    async ownerRole(userId: number) {
+      const row = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
+      return row?.role;
+    },
+
     async remove(blockerUserId: number, profileId: number): Promise<boolean> {
       const res = await db
         .deleteFrom("blocks")

@@ -22,13 +22,8 @@ export function blocksService(db: DB, repo: BlocksRepo, profiles: ProfilesServic
     async block(viewer: Viewer, idOrSlug: string, lang: Language) {
       const { row, manages } = await profiles.resolveVisible(viewer, idOrSlug);
       if (manages || row.owner_user_id === viewer.id) throw conflict("safety:blocks.errors.ownProfile");
-      const owner = await db
-        .selectFrom("users")
-        .select("role")
-        .where("id", "=", row.owner_user_id)
-        .executeTakeFirst();
       // A family's own registration: all its profiles; an associate's or admin's: this profile only.
-      const wholeFamily = owner?.role === "member";
+      const wholeFamily = (await repo.ownerRole(row.owner_user_id)) === "member";
       await repo.insert({
         blockerUserId: viewer.id,
         profileId: row.id,

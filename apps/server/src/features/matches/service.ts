@@ -10,6 +10,8 @@ import { fullName } from "../profiles/labels";
 import { toCard } from "../profiles/mapping";
 import type { ProfilesRepo } from "../profiles/repo";
 import type { ProfilesService } from "../profiles/service";
+import type { ViewerVisibility } from "../visibility/rules";
+import type { VisibilityService } from "../visibility/service";
 import { completeness } from "./completeness";
 import type { MatchesRepo, MatchRow } from "./repo";
 
@@ -18,12 +20,21 @@ export function matchesService(deps: {
   profileRows: ProfilesRepo;
   profiles: ProfilesService;
   preferences: PreferencesService;
+  visibility: Pick<VisibilityService, "forViewer">;
 }) {
   const { repo, profileRows, profiles, preferences } = deps;
 
-  function card(row: MatchRow, me: { moon_precision: string | null }, lang: Language) {
+  function card(
+    row: MatchRow,
+    me: { moon_precision: string | null },
+    lang: Language,
+    shown: ViewerVisibility,
+  ) {
     return {
-      ...toCard(row, lang, row.is_wishlisted === 1, false),
+      ...toCard(row, lang, row.is_wishlisted === 1, {
+        manages: false,
+        realPhoto: shown.seesRealPhoto(row),
+      }),
       isNew: row.is_new === 1,
       checks: MATCH_CRITERIA.flatMap((criterion) => {
         const value = row[`f_${criterion}`];
@@ -74,6 +85,7 @@ export function matchesService(deps: {
         viewerId: viewer.id,
         marksFrom,
       });
+      const shown = await deps.visibility.forViewer(viewer);
       return {
         profile: {
           id: me.id,
@@ -82,7 +94,7 @@ export function matchesService(deps: {
           hasPreferences: !!prefs,
         },
         profiles: mine.map((p) => ({ id: p.id, fullName: fullName(p) })),
-        items: rows.map((r) => card(r, me, lang)),
+        items: rows.map((r) => card(r, me, lang, shown)),
         total,
         page: query.page,
         pageSize: LIST_PAGE_SIZE,

@@ -28,7 +28,12 @@ export interface MediaAccessHooks {
    * Return true to serve it; false answers 404 as well, so a stranger cannot tell a private photo
    * from a missing one. `photo` is the stored record (owner, size, upload time).
    */
-  authorizePhotoRead(request: FastifyRequest, photoId: string, photo: PhotoRecord): Promise<boolean>;
+  authorizePhotoRead(
+    request: FastifyRequest,
+    photoId: string,
+    photo: PhotoRecord,
+    variant: string,
+  ): Promise<boolean>;
   /**
    * Whether a visitor who is not signed in may see the photo (committee cards, site images, shown
    * business listings). Only such photos are answered as `public`, so browsers, proxies and the
@@ -40,8 +45,10 @@ export interface MediaAccessHooks {
 /**
  * One feature's answer to "may this viewer see this photo?": true when the photo belongs to
  * something of that feature the viewer may see; false when it does not (or is not theirs to judge).
+ * `variant` is "thumb", "full" or "blur": a profile's family may keep its real photo for accepted
+ * interests, so a rule may allow the blurred copy alone.
  */
-export type PhotoReadRule = (viewer: UserRow | null, photoId: string) => Promise<boolean>;
+export type PhotoReadRule = (viewer: UserRow | null, photoId: string, variant: string) => Promise<boolean>;
 
 /**
  * The portal's hooks: any active signed-in user may upload (the photo stays theirs until attached
@@ -54,14 +61,14 @@ export function photoAccessHooks(rules: () => readonly PhotoReadRule[]): MediaAc
       const user = request.session?.user;
       return user && user.row_status === 1 ? user.id : null;
     },
-    async authorizePhotoRead(request, photoId, photo) {
+    async authorizePhotoRead(request, photoId, photo, variant) {
       const user = request.session?.user ?? null;
       if (user && photo.ownerUserId === user.id) return true;
-      for (const rule of rules()) if (await rule(user, photoId)) return true;
+      for (const rule of rules()) if (await rule(user, photoId, variant)) return true;
       return false;
     },
     async isPublicPhoto(photoId) {
-      for (const rule of rules()) if (await rule(null, photoId)) return true;
+      for (const rule of rules()) if (await rule(null, photoId, "full")) return true;
       return false;
     },
   };

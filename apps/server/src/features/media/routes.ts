@@ -105,7 +105,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["media"],
         summary:
-          "One variant of a photo: /media/photos/{id}/{thumb|full}.{webp|jpg}; 404 unless the viewer may see it",
+          "One variant of a photo: /media/photos/{id}/{thumb|full|blur}.{webp|jpg}; 404 unless the viewer may see it (blur: the server-made blurred copy for viewers not entitled to the real photo)",
         params: z.object({ photoId: z.string(), file: z.string() }),
       },
     },
@@ -113,7 +113,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { photoId, file } = request.params;
       const [variant = "", format = "", ...rest] = file.split(".");
       const photo = rest.length === 0 ? await media.findPhoto(photoId) : undefined;
-      if (!photo || !(await media.access.authorizePhotoRead(request, photoId, photo))) throw notFound();
+      if (!photo || !(await media.access.authorizePhotoRead(request, photoId, photo, variant)))
+        throw notFound();
       const opened = await media.openVariant(photoId, variant, format);
       if (!opened) throw notFound();
       // A visitor who is not signed in sees only public photos; a member's read may be of either kind.

@@ -8,6 +8,7 @@ import {
 } from "@vv/shared/media";
 import type { BlobStorage } from "../../platform/storage";
 import type { MediaAccessHooks } from "./access";
+import { BLUR_VARIANT, blurPhoto } from "./blur";
 import { CONTENT_TYPES, DEFAULT_PHOTO_LIMITS, type PhotoLimits, processPhoto } from "./process";
 import type { MediaRepo, PhotoRecord } from "./repo";
 
@@ -36,8 +37,11 @@ export interface OpenedVariant {
 
 const keyOf = (photoId: string, variant: PhotoVariant, format: PhotoFormat) =>
   `photos/${photoId}/${variant}.${format}`;
-const allKeys = (photoId: string) =>
-  PHOTO_VARIANT_NAMES.flatMap((variant) => PHOTO_FORMATS.map((format) => keyOf(photoId, variant, format)));
+const blurKeyOf = (photoId: string, format: PhotoFormat) => `photos/${photoId}/${BLUR_VARIANT}.${format}`;
+const allKeys = (photoId: string) => [
+  ...PHOTO_VARIANT_NAMES.flatMap((variant) => PHOTO_FORMATS.map((format) => keyOf(photoId, variant, format))),
+  ...PHOTO_FORMATS.map((format) => blurKeyOf(photoId, format)),
+];
 
 export const isPhotoId = (value: string) => PHOTO_ID_PATTERN.test(value);
 export const isPhotoVariant = (value: string): value is PhotoVariant =>
@@ -135,11 +139,27 @@ export function mediaService(deps: MediaServiceDeps) {
      * access: routes ask `access.authorizePhotoRead` first. (The PDF takes `openVariant(id, "full", "jpg")`.)
      */
     async openVariant(photoId: string, variant: string, format: string): Promise<OpenedVariant | null> {
-      if (!isPhotoId(photoId) || !isPhotoVariant(variant) || !isPhotoFormat(format)) return null;
+      if (!isPhotoId(photoId) || !isPhotoFormat(format)) return null;
+      if (variant === BLUR_VARIANT) return this.openBlurred(photoId, format);
+      if (!isPhotoVariant(variant)) return null;
       const object = await storage.get(keyOf(photoId, variant, format));
       if (!object) return null;
       const etag = `"${createHash("sha256").update(object.body).digest("base64url").slice(0, 27)}"`;
       return { body: object.body, contentType: CONTENT_TYPES[format], size: object.size, etag };
+    },
+
+    /** The blurred copy (blur.ts), made from the thumbnail on first use and stored beside it. */
+    async openBlurred(photoId: string, format: PhotoFormat): Promise<OpenedVariant | null> {
+      const key = blurKeyOf(photoId, format);
+      let body = (await storage.get(key))?.body;
+      if (!body) {
+        const thumb = await storage.get(keyOf(photoId, "thumb", "jpg"));
+        if (!thumb) return null;
+        body = await blurPhoto(thumb.body, format);
+        await storage.put(key, body, CONTENT_TYPES[format]);
+      }
+      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      return { body, contentType: CONTENT_TYPES[format], size: body.length, etag };
     },
   };
 }

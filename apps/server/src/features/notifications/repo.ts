@@ -61,6 +61,16 @@ export function notificationsRepo(db: DB) {
         .execute();
     },
 
+    async countUnseenWarnings(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("member_warnings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .where("seen_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async countFailed(): Promise<number> {
       const row = await db
         .selectFrom("notification_deliveries")

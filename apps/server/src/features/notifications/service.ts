@@ -57,7 +57,11 @@ export function notificationsService(repo: NotificationsRepo, available: () => N
     },
 
     async unread(userId: number) {
-      return { unread: await repo.countUnread(userId) };
+      const [unread, warnings] = await Promise.all([
+        repo.countUnread(userId),
+        repo.countUnseenWarnings(userId),
+      ]);
+      return { unread, warnings };
     },
 
     async markRead(userId: number, id: number) {

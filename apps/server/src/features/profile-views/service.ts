@@ -7,6 +7,7 @@ import { fullName } from "../profiles/labels";
 import { toCard } from "../profiles/mapping";
 import type { ProfilesRepo } from "../profiles/repo";
 import type { ProfilesService } from "../profiles/service";
+import type { VisibilityService } from "../visibility/service";
 import type { ProfileViewsRepo } from "./repo";
 
 const since = (now = Date.now()) => new Date(now - WHO_VIEWED_DAYS * 86_400_000).toISOString();
@@ -16,6 +17,7 @@ export function profileViewsService(
   repo: ProfileViewsRepo,
   profileRows: ProfilesRepo,
   profiles: ProfilesService,
+  visibility: Pick<VisibilityService, "forViewer">,
 ) {
   return {
     /** A member's visit to a profile they do not manage (admins' reviews are not visits). */
@@ -32,12 +34,16 @@ export function profileViewsService(
       if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
       const genders = (await profiles.genders(viewer)).filter((g) => g !== row.gender);
       const rows = await repo.viewersOf(profileId, since(), genders, viewer.id);
+      const shown = await visibility.forViewer(viewer);
       const seen = new Set<number>();
       const items: WhoViewedResponse["items"] = [];
       for (const r of rows) {
         if (seen.has(r.owner_user_id)) continue; // one profile per viewing family
         seen.add(r.owner_user_id);
-        items.push({ ...toCard(r, lang, false, false), viewedAt: r.viewed_at });
+        items.push({
+          ...toCard(r, lang, false, { manages: false, realPhoto: shown.seesRealPhoto(r) }),
+          viewedAt: r.viewed_at,
+        });
       }
       return { items };
     },

@@ -18,6 +18,27 @@ export function photoUrls(photoId: string | null): PhotoUrls | null {
   };
 }
 
+/**
+ * The blurred variant the server makes for viewers the family has not chosen (visibility/rules.ts):
+ * the same four names, all answering the blurred bytes, so pages need no second code path.
+ */
+export function blurredPhotoUrls(photoId: string | null): PhotoUrls | null {
+  if (!photoId) return null;
+  const base = `/media/photos/${photoId}`;
+  return {
+    thumb: `${base}/blur.webp`,
+    full: `${base}/blur.webp`,
+    thumbJpeg: `${base}/blur.jpg`,
+    fullJpeg: `${base}/blur.jpg`,
+  };
+}
+
+/** What a viewer is shown of a profile's photo: managers and entitled viewers the real one. */
+export interface CardShown {
+  manages: boolean;
+  realPhoto: boolean;
+}
+
 /** The stored columns of a validated form (owner, photo and status are set by the service). */
 export function inputToColumns(input: ProfileInput) {
   const birthTime =
@@ -76,6 +97,9 @@ export function inputToColumns(input: ProfileInput) {
     contact_person_mobile_1: input.contactPersonMobile1,
     contact_person_name_2: input.contactPersonName2 ?? null,
     contact_person_mobile_2: input.contactPersonMobile2 ?? null,
+    // Omitted on an update: the stored choice stays (on create the service fills the site default).
+    ...(input.contactVisibility ? { contact_visibility: input.contactVisibility } : {}),
+    ...(input.photoVisibility ? { photo_visibility: input.photoVisibility } : {}),
   } satisfies Partial<NewProfileRow>;
 }
 
@@ -124,6 +148,8 @@ export function rowToFormValues(row: ProfileRow) {
     contactPersonMobile1: row.contact_person_mobile_1,
     contactPersonName2: row.contact_person_name_2 ?? "",
     contactPersonMobile2: row.contact_person_mobile_2 ?? "",
+    contactVisibility: row.contact_visibility,
+    photoVisibility: row.photo_visibility,
     photoId: row.pending_photo_id ?? row.photo_id ?? undefined,
   };
 }
@@ -138,14 +164,49 @@ export function toCard(
   row: ProfileRow,
   lang: Language,
   isWishlisted: boolean,
-  manages: boolean,
+  shown: CardShown,
 ): ProfileCard {
+  const photoId = visiblePhotoId(row, shown.manages);
+  const real = shown.manages || shown.realPhoto;
   return {
     id: row.id,
     registrationNumber: row.registration_number,
     gender: row.gender,
-    photo: photoUrls(visiblePhotoId(row, manages)),
+    photo: real ? photoUrls(photoId) : blurredPhotoUrls(photoId),
+    photoBlurred: !real && photoId !== null,
     isWishlisted,
     ...cardLabels(row, lang),
+  };
+}
+
+/** The biodata PDF's contact section (only for viewers entitled to it: visibility/rules.ts). */
+export function biodataContacts(row: ProfileRow) {
+  return [
+    { labelKey: "fatherMobile", value: row.father_mobile },
+    { labelKey: "currentAddress", value: row.current_address },
+    { labelKey: "permanentAddress", value: row.permanent_address ?? "" },
+    {
+      labelKey: "contactPerson1",
+      value: `${row.contact_person_name_1}, ${row.contact_person_mobile_1}`,
+    },
+    {
+      labelKey: "contactPerson2",
+      value: row.contact_person_name_2
+        ? `${row.contact_person_name_2}, ${row.contact_person_mobile_2 ?? ""}`
+        : "",
+    },
+  ];
+}
+
+/** The details page's contact details (only for viewers entitled to them: visibility/rules.ts). */
+export function detailContacts(row: ProfileRow) {
+  return {
+    fatherMobile: row.father_mobile,
+    currentAddress: row.current_address,
+    permanentAddress: row.permanent_address,
+    contactPersonName1: row.contact_person_name_1,
+    contactPersonMobile1: row.contact_person_mobile_1,
+    contactPersonName2: row.contact_person_name_2,
+    contactPersonMobile2: row.contact_person_mobile_2,
   };
 }

@@ -4,5 +4,5 @@ import { viewerOf } from "./viewer";
 
 /** A profile's photo is seen by whoever may see it on the profile (profiles.mayReadPhoto). */
 export function profilePhotoRule(profiles: () => ProfilesService): PhotoReadRule {
-  return (user, photoId) => profiles().mayReadPhoto(user ? viewerOf(user) : null, photoId);
+  return (user, photoId, variant) => profiles().mayReadPhoto(user ? viewerOf(user) : null, photoId, variant);
 }

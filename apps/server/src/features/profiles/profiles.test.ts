@@ -22,7 +22,11 @@ describeEachDialect("profiles API", (ctx) => {
     groomFamily = await actor(app);
     brideFamily = await actor(app);
     admin = await actor(app, { role: "admin" });
-    groom = await createProfile(app, groomFamily, 1, { firstName: "Omkar", lastName: "Kshirsagar" });
+    groom = await createProfile(app, groomFamily, 1, {
+      firstName: "Omkar",
+      lastName: "Kshirsagar",
+      contactVisibility: "members",
+    });
     bride = await createProfile(app, brideFamily, 2, { firstName: "प्रियांका", lastName: "पाटील" });
   });
 

@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
+import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
@@ -8,6 +9,7 @@ import { AppError, badRequest, forbidden, notFound } from "../../platform/errors
 import { translate } from "../../platform/i18n";
 import { mayPay, paymentsOffered } from "../payments/visibility";
 import type { SettingsService } from "../settings/service";
+import type { VisibilityService } from "../visibility/service";
 import {
   browseGenders,
   isAssociateViewer,
@@ -17,7 +19,15 @@ import {
   type Viewer,
 } from "./access";
 import { detailSections, fullName } from "./labels";
-import { inputToColumns, photoUrls, rowToFormValues, toCard, visiblePhotoId } from "./mapping";
+import {
+  biodataContacts,
+  detailContacts,
+  inputToColumns,
+  photoUrls,
+  rowToFormValues,
+  toCard,
+  visiblePhotoId,
+} from "./mapping";
 import type { BiodataView } from "./pdf/types";
 import type { ProfileRow, ProfilesRepo } from "./repo";
 
@@ -30,9 +40,19 @@ export interface PhotoOwnership {
   isUploadedBy(photoId: string, userId: number): Promise<boolean>;
   /** The 1080 px JPEG variant, for the biodata PDF; null when missing. */
   openFullJpeg(photoId: string): Promise<Buffer | null>;
+  /** The blurred JPEG the server makes for viewers not entitled to the real photo. */
+  openBlurredJpeg(photoId: string): Promise<Buffer | null>;
 }
 
-export function profilesService(repo: ProfilesRepo, settings: SettingsService, photos: PhotoOwnership) {
+/** The visibility feature, as the profiles service uses it (wired in services.ts). */
+export type ProfilePrivacyDeps = Pick<VisibilityService, "forViewer" | "admitContactView">;
+
+export function profilesService(
+  repo: ProfilesRepo,
+  settings: SettingsService,
+  photos: PhotoOwnership,
+  privacy: () => ProfilePrivacyDeps,
+) {
   async function genders(viewer: Viewer) {
     return browseGenders(viewer, await repo.ownGenders(viewer.id));
   }
@@ -71,8 +91,11 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       const allowed = await genders(viewer);
       if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
       const { rows, total } = await repo.browse({ ...query, genders: allowed, viewerId: viewer.id });
+      const shown = await privacy().forViewer(viewer);
       return {
-        items: rows.map((r) => toCard(r, lang, r.is_wishlisted, managesProfile(viewer, r))),
+        items: rows.map((r) =>
+          toCard(r, lang, r.is_wishlisted, { manages: shown.manages(r), realPhoto: shown.seesRealPhoto(r) }),
+        ),
         total,
         page: query.page,
         pageSize: LIST_PAGE_SIZE,
@@ -83,8 +106,18 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       const { row, manages } = await resolveVisible(viewer, idOrSlug);
       const config = await settings.get();
       const wished = await repo.isWishlisted(viewer.id, row.id);
+      const shown = await privacy().forViewer(viewer);
+      // Contact details: the family's choice, then the viewer's daily cap (each showing is recorded).
+      let withheld: ContactsWithheld | null = shown.seesContacts(row) ? null : "acceptedOnly";
+      if (!withheld && !manages) {
+        const admitted = await privacy().admitContactView(viewer, row.id, "details", {
+          showsContacts: true,
+          onLimit: "withhold",
+        });
+        if (!admitted) withheld = "dailyLimit";
+      }
       return {
-        ...toCard(row, lang, wished, manages),
+        ...toCard(row, lang, wished, { manages, realPhoto: shown.seesRealPhoto(row) }),
         firstName: row.first_name,
         middleName: row.middle_name,
         lastName: row.last_name,
@@ -98,16 +131,13 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
         paymentStatus: row.payment_status,
         createdAt: row.created_at,
         sections: detailSections(row, lang),
-        // Entitled viewers only: managers, or members allowed to browse this approved profile.
-        contacts: {
-          fatherMobile: row.father_mobile,
-          currentAddress: row.current_address,
-          permanentAddress: row.permanent_address,
-          contactPersonName1: row.contact_person_name_1,
-          contactPersonMobile1: row.contact_person_mobile_1,
-          contactPersonName2: row.contact_person_name_2,
-          contactPersonMobile2: row.contact_person_mobile_2,
-        },
+        // Entitled viewers only (visibility/rules.ts): managers, "members" profiles, accepted interests.
+        contacts: withheld ? null : detailContacts(row),
+        contactsWithheld: withheld,
+        contactsNotice: withheld ? translate(lang, `privacy:withheld.${withheld}`) : null,
+        privacy: manages
+          ? { contactVisibility: row.contact_visibility, photoVisibility: row.photo_visibility }
+          : null,
         permissions: {
           canEdit: mayEditProfile(viewer, row),
           canChangePhoto: mayEditProfile(viewer, row),
@@ -136,6 +166,9 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       if ((await repo.countManagedBy(viewer.id)) >= limit)
         throw new AppError(409, "conflict", "profile:errors.tooMany");
       const row = await repo.insert({
+        // The committee's defaults when the family did not choose (site settings).
+        contact_visibility: (await settings.get()).defaultContactVisibility,
+        photo_visibility: (await settings.get()).defaultPhotoVisibility,
         ...inputToColumns(input),
         owner_user_id: viewer.id,
         associate_user_id: isAssociateViewer(viewer) ? viewer.id : associateUserId,
@@ -202,7 +235,9 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
     async listMine(viewer: Viewer, lang: Language) {
       const [rows, config] = await Promise.all([repo.listManagedBy(viewer.id), settings.get()]);
       return rows.map((r) => ({
-        ...toCard(r, lang, false, true),
+        ...toCard(r, lang, false, { manages: true, realPhoto: true }),
+        contactVisibility: r.contact_visibility,
+        photoVisibility: r.photo_visibility,
         registrationStatus: r.registration_status,
         rejectedRemark: r.rejected_remark,
         photoStatus: r.photo_status,
@@ -217,21 +252,35 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
       }));
     },
 
-    /** Photo files follow the profile: managers always; others only the approved photo they may browse. */
-    async mayReadPhoto(viewer: Viewer | null, photoId: string): Promise<boolean> {
+    /**
+     * Photo files follow the profile: managers always; others only the approved photo of a profile they
+     * may browse, and its real bytes only when the family's photo setting lets them (visibility/rules.ts)
+     * — everyone else may read the "blur" variant alone.
+     */
+    async mayReadPhoto(viewer: Viewer | null, photoId: string, variant: string): Promise<boolean> {
       const row = await repo.findByPhoto(photoId);
       if (!row) return false;
       if (managesProfile(viewer, row)) return true;
       if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
       if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
-      return mayBrowseProfile(viewer, row, await genders(viewer));
+      if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
+      if (variant === "blur") return true;
+      return (await privacy().forViewer(viewer)).seesRealPhoto(row);
     },
 
     /** What the biodata PDF shows this viewer, in their language (the same rules as the details page). */
     async biodata(viewer: Viewer, idOrSlug: string, lang: Language): Promise<BiodataView & { slug: string }> {
       const { row, manages } = await resolveVisible(viewer, idOrSlug);
+      const shown = await privacy().forViewer(viewer);
+      const showsContacts = shown.seesContacts(row);
+      // Another family's biodata counts against the daily cap (429 beyond it); contacts are recorded.
+      if (!manages)
+        await privacy().admitContactView(viewer, row.id, "pdf", { showsContacts, onLimit: "throw" });
       const photoId = visiblePhotoId(row, manages);
-      const photo = photoId ? await photos.openFullJpeg(photoId) : null;
+      const realPhoto = manages || shown.seesRealPhoto(row);
+      const photo = photoId
+        ? await (realPhoto ? photos.openFullJpeg(photoId) : photos.openBlurredJpeg(photoId))
+        : null;
       const regNo = String(row.registration_number ?? row.id);
       return {
         slug: profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name),
@@ -242,21 +291,7 @@ export function profilesService(repo: ProfilesRepo, settings: SettingsService, p
           titleKey: s.key,
           rows: s.rows.map((r) => ({ labelKey: r.key, value: r.value })),
         })),
-        contacts: [
-          { labelKey: "fatherMobile", value: row.father_mobile },
-          { labelKey: "currentAddress", value: row.current_address },
-          { labelKey: "permanentAddress", value: row.permanent_address ?? "" },
-          {
-            labelKey: "contactPerson1",
-            value: `${row.contact_person_name_1}, ${row.contact_person_mobile_1}`,
-          },
-          {
-            labelKey: "contactPerson2",
-            value: row.contact_person_name_2
-              ? `${row.contact_person_name_2}, ${row.contact_person_mobile_2 ?? ""}`
-              : "",
-          },
-        ],
+        ...(showsContacts ? { contacts: biodataContacts(row) } : {}),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { REPORT_PAGE_SIZE, type ReportListQuery } from "@vv/shared/reports";
 import type { DB } from "../../db/database";
+import type { ReportRow } from "../../db/schema";
 
 /** A report with the names an admin reads it by: the profile and the reporter. */
 export function reportsRepo(db: DB) {
@@ -87,6 +88,92 @@ export function reportsRepo(db: DB) {
         .where("profile_id", "=", profileId)
         .where("status", "=", "open")
         .executeTakeFirst();
+    },
+
+    async insert(row: {
+      reporterUserId: number;
+      profileId: number;
+      reportedUserId: number;
+      reason: string;
+      details: string;
+    }): Promise<number> {
+      const inserted = await db
+        .insertInto("reports")
+        .values({
+          reporter_user_id: row.reporterUserId,
+          profile_id: row.profileId,
+          reported_user_id: row.reportedUserId,
+          reason: row.reason,
+          details: row.details,
+          outcome: null,
+          remark: null,
+          decided_by: null,
+          decided_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    find(id: number) {
+      return db.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    openOnProfile(profileId: number) {
+      return db
+        .selectFrom("reports")
+        .selectAll()
+        .where("profile_id", "=", profileId)
+        .where("status", "=", "open")
+        .execute();
+    },
+
+    account(userId: number) {
+      return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+    },
+
+    profileRowStatus(profileId: number) {
+      return db
+        .selectFrom("profiles")
+        .select("row_status")
+        .where("id", "=", profileId)
+        .executeTakeFirstOrThrow();
+    },
+
+    async disableProfile(profileId: number, at: string) {
+      await db
+        .updateTable("profiles")
+        .set({ row_status: 0, updated_at: at })
+        .where("id", "=", profileId)
+        .execute();
+    },
+
+    async deactivateAccount(userId: number, at: string) {
+      await db.updateTable("users").set({ row_status: 0, updated_at: at }).where("id", "=", userId).execute();
+    },
+
+    async insertWarning(userId: number, reportId: number, remark: string) {
+      await db
+        .insertInto("member_warnings")
+        .values({ user_id: userId, report_id: reportId, remark })
+        .execute();
+    },
+
+    async close(
+      id: number,
+      decision: { outcome: NonNullable<ReportRow["outcome"]>; remark: string; by: number; at: string },
+    ) {
+      await db
+        .updateTable("reports")
+        .set({
+          status: "closed",
+          outcome: decision.outcome,
+          remark: decision.remark,
+          decided_by: decision.by,
+          decided_at: decision.at,
+        })
+        .where("id", "=", id)
+        .execute();
     },
 
     unseenWarnings(userId: number) {

@@ -9,6 +9,7 @@ import {
   type reportBodySchema,
   reportReference,
 } from "@vv/shared/reports";
+import { isAdmin } from "@vv/shared/statuses";
 import type { z } from "zod";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
@@ -20,7 +21,7 @@ import { notify } from "../notifications/notify";
 import type { Viewer } from "../profiles/access";
 import type { ProfilesService } from "../profiles/service";
 import type { SettingsService } from "../settings/service";
-import type { ReportsRepo } from "./repo";
+import { type ReportsRepo, reportsRepo } from "./repo";
 import { refreshAllReportHolds, refreshReportHold } from "./sql";
 import { toReportItem } from "./view";
 
@@ -47,23 +48,15 @@ export function reportsService(
         throw new AppError(429, "rate_limited", "safety:reports.errors.tooMany");
       const limit = await threshold();
       const id = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto("reports")
-          .values({
-            reporter_user_id: viewer.id,
-            profile_id: row.id,
-            reported_user_id: row.owner_user_id,
-            reason: body.reason,
-            details: body.details,
-            outcome: null,
-            remark: null,
-            decided_by: null,
-            decided_at: null,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const inserted = await reportsRepo(trx).insert({
+          reporterUserId: viewer.id,
+          profileId: row.id,
+          reportedUserId: row.owner_user_id,
+          reason: body.reason,
+          details: body.details,
+        });
         await refreshReportHold(trx, row.id, limit);
-        return inserted.id;
+        return inserted;
       });
       const reference = reportReference(id);
       return { reference, message: translate(lang, "safety:reports.ack", { reference }) };
@@ -83,11 +76,7 @@ export function reportsService(
       if (!row) throw notFound("safety:reports.errors.notFound");
       const [earlier, member, reporterReports] = await Promise.all([
         repo.onProfile(row.profile_id, row.id),
-        db
-          .selectFrom("users")
-          .select(["id", "first_name", "last_name", "mobile", "row_status", "role"])
-          .where("id", "=", row.reported_user_id)
-          .executeTakeFirstOrThrow(),
+        repo.account(row.reported_user_id),
         repo.countByReporter(row.reporter_user_id),
       ]);
       return {
@@ -113,40 +102,21 @@ export function reportsService(
       const limit = await threshold();
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        const report = await trx.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirst();
+        const rows = reportsRepo(trx);
+        const report = await rows.find(id);
         if (!report) throw notFound("safety:reports.errors.notFound");
         if (report.status !== "open") throw conflict("safety:reports.errors.decided");
-        const open = await trx
-          .selectFrom("reports")
-          .selectAll()
-          .where("profile_id", "=", report.profile_id)
-          .where("status", "=", "open")
-          .execute();
-        const target = await trx
-          .selectFrom("users")
-          .selectAll()
-          .where("id", "=", report.reported_user_id)
-          .executeTakeFirstOrThrow();
+        const open = await rows.openOnProfile(report.profile_id);
+        const target = await rows.account(report.reported_user_id);
         const audit = auditRepo(trx);
 
         if (body.action === "warn") {
-          await trx
-            .insertInto("member_warnings")
-            .values({ user_id: target.id, report_id: report.id, remark: body.remark })
-            .execute();
+          await rows.insertWarning(target.id, report.id, body.remark);
           await notify(trx, { userId: target.id, type: "warning", params: { remark: body.remark } });
         } else if (body.action === "disableProfile") {
-          const profile = await trx
-            .selectFrom("profiles")
-            .select("row_status")
-            .where("id", "=", report.profile_id)
-            .executeTakeFirstOrThrow();
+          const profile = await rows.profileRowStatus(report.profile_id);
           if (profile.row_status !== 0) {
-            await trx
-              .updateTable("profiles")
-              .set({ row_status: 0, updated_at: now })
-              .where("id", "=", report.profile_id)
-              .execute();
+            await rows.disableProfile(report.profile_id, now);
             await audit.insert({
               actor_user_id: admin.id,
               entity_type: "profile",
@@ -158,14 +128,9 @@ export function reportsService(
             });
           }
         } else if (body.action === "deactivateAccount") {
-          if (target.role === "admin" || target.role === "super_admin")
-            throw conflict("safety:reports.errors.protectedAccount");
+          if (isAdmin(target)) throw conflict("safety:reports.errors.protectedAccount");
           if (target.row_status !== 0) {
-            await trx
-              .updateTable("users")
-              .set({ row_status: 0, updated_at: now })
-              .where("id", "=", target.id)
-              .execute();
+            await rows.deactivateAccount(target.id, now);
             await sessionsRepo(trx).deleteForUser(target.id);
             await audit.insert({
               actor_user_id: admin.id,
@@ -180,11 +145,7 @@ export function reportsService(
         }
 
         for (const r of open) {
-          await trx
-            .updateTable("reports")
-            .set({ status: "closed", outcome, remark: body.remark, decided_by: admin.id, decided_at: now })
-            .where("id", "=", r.id)
-            .execute();
+          await rows.close(r.id, { outcome, remark: body.remark, by: admin.id, at: now });
           await audit.insert({
             actor_user_id: admin.id,
             entity_type: "report",

@@ -9,9 +9,7 @@ import { useIsActive } from "./nav-active";
 import type { NavItem } from "./nav-items";
 
 /** Only signed-in members have a bell, so visitors never download it (the first load stays small). */
-const NotificationBell = lazy(() =>
-  import("../../features/notifications/NotificationBell").then((m) => ({ default: m.NotificationBell })),
-);
+const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));
 
 interface HeaderProps {
   user: SessionUser | null | undefined;

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiRequest } from "../../lib/api";
@@ -6,6 +7,9 @@ import classes from "./bell.module.css";
 
 /** The unread count's query key; the notifications page refreshes it after marking read. */
 export const UNREAD_KEY = ["notifications", "unread"] as const;
+
+// A committee warning waits: its dialog loads only then.
+const WarningGate = lazy(() => import("../safety/WarningGate").then((m) => ({ default: m.WarningGate })));
 
 const DEVANAGARI = "०१२३४५६७८९";
 const digits = (n: number, lang: string) =>
@@ -15,11 +19,12 @@ const digits = (n: number, lang: string) =>
  * The header's bell: a link to /notifications with the unread count. Part of the first load, so it
  * is only this: no icon library, no zod, one small request a minute while the tab is visible.
  */
-export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+export default function NotificationBell() {
+  const { t, i18n } = useTranslation("notifications");
   const { data } = useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) => apiRequest<{ unread: number }>("/notifications/unread-count", { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ unread: number; warnings?: number }>("/notifications/unread-count", { signal }),
     refetchInterval: 60_000,
     staleTime: 30_000,
     meta: { silent: true },
@@ -27,24 +32,31 @@ export function NotificationBell() {
   const unread = data?.unread ?? 0;
   const shown = unread > 99 ? "99+" : digits(unread, i18n.language);
   return (
-    <Link
-      to="/notifications"
-      className={classes.bell}
-      aria-label={unread ? t("nav.notificationsUnread", { n: shown }) : t("nav.notifications")}
-      title={t("nav.notifications")}
-      data-testid="notification-bell"
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
-      {unread > 0 && (
-        <span className={classes.count} data-testid="notification-count">
-          {shown}
-        </span>
+    <>
+      {(data?.warnings ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <WarningGate />
+        </Suspense>
       )}
-    </Link>
+      <Link
+        to="/notifications"
+        className={classes.bell}
+        aria-label={unread ? t("bellUnread", { n: shown }) : t("title")}
+        title={t("title")}
+        data-testid="notification-bell"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
+        </svg>
+        {unread > 0 && (
+          <span className={classes.count} data-testid="notification-count">
+            {shown}
+          </span>
+        )}
+      </Link>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Container, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Checkbox, Container, Stack, Table, Text, Title } from "@mantine/core";
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
@@ -8,6 +8,7 @@ import {
 } from "@vv/shared/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { notifySuccess } from "../../lib/notify";
@@ -86,7 +87,7 @@ function PreferencesForm({
 
 /** /notifications/settings: which notifications also reach the member by SMS or WhatsApp (opt-in). */
 export function NotificationSettingsPage() {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation(["notifications", "safety"]);
   const { ready } = useSignedInUser();
   const prefs = useNotificationPreferences();
   const data = ready ? prefs.data : undefined;
@@ -99,6 +100,9 @@ export function NotificationSettingsPage() {
         <Text size="sm" c="dimmed">
           {t("preferences.intro")}
         </Text>
+        <Anchor component={Link} to="/user/blocked" size="sm">
+          {t("safety:settings.blockedLink")}
+        </Anchor>
         {prefs.isError ? (
           <LoadFailed onRetry={() => void prefs.refetch()} />
         ) : !data ? (

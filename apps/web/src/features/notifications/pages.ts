@@ -1,3 +1,9 @@
-/** The notification pages, one lazily loaded chunk (the router imports this module only). */
-export { NotificationSettingsPage } from "./NotificationSettingsPage";
-export { NotificationsPage } from "./NotificationsPage";
+/**
+ * The issue 14 pages, one lazily loaded chunk (the router imports this module only): notifications,
+ * SMS/WhatsApp choices, the Blocked list and the committee's reports queue. Short export names keep
+ * the router's entries (part of the first load) small.
+ */
+export { AdminReportsPage as reports } from "../safety/AdminReportsPage";
+export { BlockedPage as blocked } from "../safety/BlockedPage";
+export { NotificationSettingsPage as settings } from "./NotificationSettingsPage";
+export { NotificationsPage as notifications } from "./NotificationsPage";

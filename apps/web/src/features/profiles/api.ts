@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { VisibilityChoice } from "@vv/shared/privacy";
 import type { ProfileInput } from "@vv/shared/profile";
 import type { ProfileCard, ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
 import { useTranslation } from "react-i18next";
@@ -23,6 +24,9 @@ export interface MyProfile extends ProfileCard {
   canPay: boolean;
   /** Payments are enabled for this account (site switch or its own flag). */
   paymentsOffered: boolean;
+  /** Who sees the contact details and the real photo (shared/privacy.ts). */
+  contactVisibility: VisibilityChoice;
+  photoVisibility: VisibilityChoice;
 }
 
 export interface StoredProfileForm {

@@ -5,6 +5,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -13,6 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { VISIBILITY_CHOICES } from "@vv/shared/privacy";
 import type { SiteConfig } from "@vv/shared/settings";
 import { LIMITS_SETTINGS } from "@vv/shared/settings";
 import { type SettingsFormValues, settingsUpdateSchema } from "@vv/shared/site-admin";
@@ -44,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SettingsForm({ initial }: { initial: SiteConfig }) {
-  const { t } = useTranslation(["site-admin", "common"]);
+  const { t } = useTranslation(["site-admin", "common", "privacy"]);
   const save = useSaveSettings();
   const form = useForm<SettingsFormValues, unknown, SiteConfig>({
     resolver: zodResolver(settingsUpdateSchema),
@@ -156,6 +158,33 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
               />
             )}
           />
+        </Section>
+        <Section title={t("privacy:settings.title")}>
+          <Text size="sm" c="dimmed">
+            {t("privacy:settings.hint")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {(["defaultContactVisibility", "defaultPhotoVisibility"] as const).map((name) => {
+              const part = name === "defaultContactVisibility" ? "contact" : "photo";
+              return (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <Select
+                      label={t(`privacy:settings.${part}`)}
+                      data={VISIBILITY_CHOICES.map((v) => ({ value: v, label: t(`privacy:${part}.${v}`) }))}
+                      value={field.value ?? null}
+                      onChange={(v) => v && field.onChange(v)}
+                      allowDeselect={false}
+                      data-testid={`setting-${name}`}
+                    />
+                  )}
+                />
+              );
+            })}
+          </SimpleGrid>
         </Section>
         <Section title={t("settings.socialSection")}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

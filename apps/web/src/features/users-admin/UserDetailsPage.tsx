@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
 import { CreationTrace } from "../compliance/CreationTrace";
+import { UserContactViews } from "../privacy/UserContactViews";
 import { useUserAction, useUserDetails } from "./api";
 import { EditUserModal } from "./EditUserModal";
 import { UserAccessCard } from "./UserAccessCard";
@@ -104,6 +105,7 @@ export function UserDetailsPage() {
             <UserAccessCard user={user} onAsk={setPending} />
             <CreationTrace kind="user" id={user.id} />
             <UserAudit userId={user.id} enabled={ready} />
+            <UserContactViews userId={user.id} />
             {editing && <EditUserModal user={user} onClose={() => setEditing(false)} />}
           </>
         )}

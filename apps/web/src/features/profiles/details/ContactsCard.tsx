@@ -4,6 +4,7 @@ import type { ProfileDetails } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { whatsappChatUrl } from "../../../lib/whatsapp";
+import { FraudWarning } from "../../privacy/FraudWarning";
 import { DetailRows } from "./DetailRows";
 
 type Contacts = NonNullable<ProfileDetails["contacts"]>;
@@ -62,6 +63,9 @@ export function ContactsCard({ contacts }: { contacts: Contacts }) {
         {t("sections.contacts")}
       </Title>
       <DetailRows rows={rows.map((row) => ({ ...row, label: t(`fields.${row.key}`) }))} />
+      <div style={{ marginTop: 12 }}>
+        <FraudWarning compact />
+      </div>
     </Paper>
   );
 }

@@ -9,6 +9,8 @@ import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
 import { KundliCard } from "../../kundli/KundliCard";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
+import { ContactsWithheld } from "../../privacy/ContactsWithheld";
+import { PhotoBlurredNote } from "../../privacy/PhotoBlurredNote";
 import { useProfileDetails } from "../api";
 import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
@@ -18,6 +20,11 @@ import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 
 const LIST = "/user/bride-groom-list";
+
+// Report and block (issue 14): only on other families' profiles, in their own chunk.
+const SafetyActions = lazy(() =>
+  import("../../safety/SafetyActions").then((m) => ({ default: m.SafetyActions })),
+);
 
 // Admins only (permissions.canApprove): others never download the approval actions.
 const ProfileAdminActions = lazy(() =>
@@ -62,6 +69,7 @@ export function ProfileDetailsPage() {
             <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
               <Stack gap="sm" align="center">
                 <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
+                {profile.photoBlurred && <PhotoBlurredNote />}
                 {profile.pendingPhoto && (
                   <Group gap="sm" wrap="nowrap" align="center" w="100%">
                     <div style={{ width: 72, flexShrink: 0 }}>
@@ -110,6 +118,11 @@ export function ProfileDetailsPage() {
                 )}
                 <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
+                {!profile.permissions.canEdit && !profile.permissions.canApprove && (
+                  <Suspense fallback={null}>
+                    <SafetyActions slug={profile.slug} name={profile.fullName} />
+                  </Suspense>
+                )}
                 {profile.permissions.canApprove && (
                   <Suspense fallback={null}>
                     <ProfileAdminActions profileId={profile.id} />
@@ -120,6 +133,9 @@ export function ProfileDetailsPage() {
           </Grid>
           <DetailsSections sections={profile.sections}>
             {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+            {!profile.contacts && profile.contactsNotice && (
+              <ContactsWithheld notice={profile.contactsNotice} />
+            )}
             <KundliCard slug={profile.slug} />
           </DetailsSections>
         </Stack>

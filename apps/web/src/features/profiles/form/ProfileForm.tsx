@@ -19,6 +19,7 @@ import { FIELD_ORDER, type FieldName, firstErrorField } from "./form-values";
 import { OtherSection } from "./OtherSection";
 import { PersonalSection } from "./PersonalSection";
 import { PhotoSection } from "./PhotoSection";
+import { PrivacySection } from "./PrivacySection";
 
 interface ProfileFormProps {
   master: MasterData;
@@ -114,6 +115,7 @@ export function ProfileForm(props: ProfileFormProps) {
           <EducationSection master={master} />
           <FamilySection />
           <ContactsSection />
+          <PrivacySection />
           {notSent && (
             <NetworkRetry onRetry={form.handleSubmit(onValid, onInvalid)} loading={save.isPending} />
           )}

@@ -47,6 +47,8 @@ export const FIELD_ORDER: readonly FieldName[] = [
   "contactPersonMobile1",
   "contactPersonName2",
   "contactPersonMobile2",
+  "contactVisibility",
+  "photoVisibility",
 ];
 
 const REQUIRED = "common:validation.required";

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
+import { PrivacySummary } from "../../privacy/PrivacySummary";
 import type { MyProfile } from "../api";
 import { editProfileTarget, paymentTarget } from "../navigation";
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
@@ -113,6 +114,11 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
           </Button>
         )}
       </Group>
+      <PrivacySummary
+        profileId={profile.id}
+        contactVisibility={profile.contactVisibility}
+        photoVisibility={profile.photoVisibility}
+      />
       <MatchmakingPanel profileId={profile.id} />
     </Paper>
   );

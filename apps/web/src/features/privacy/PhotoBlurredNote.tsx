@@ -1,0 +1,12 @@
+import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+/** Under a blurred photo: why it is blurred. */
+export function PhotoBlurredNote() {
+  const { t } = useTranslation("privacy");
+  return (
+    <Text size="sm" c="dimmed" ta="center" data-testid="photo-blurred">
+      {t("photoBlurred")}
+    </Text>
+  );
+}

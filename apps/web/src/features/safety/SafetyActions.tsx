@@ -1,0 +1,55 @@
+import { Button, Group } from "@mantine/core";
+import { IconBan, IconFlag } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { notifySuccess } from "../../lib/notify";
+import { useBlock } from "./api";
+import { ReportModal } from "./ReportModal";
+
+/** On another family's profile: report it to the committee, or block the family. */
+export function SafetyActions({ slug, name }: { slug: string; name: string }) {
+  const { t } = useTranslation("safety");
+  const navigate = useNavigate();
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const block = useBlock();
+  return (
+    <Group gap="xs" data-testid="safety-actions">
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconFlag size={16} aria-hidden />}
+        onClick={() => setReporting(true)}
+      >
+        {t("reports.report")}
+      </Button>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-sm"
+        leftSection={<IconBan size={16} aria-hidden />}
+        onClick={() => setBlocking(true)}
+      >
+        {t("blocks.block")}
+      </Button>
+      <ReportModal slug={slug} opened={reporting} onClose={() => setReporting(false)} />
+      <ConfirmDialog
+        opened={blocking}
+        title={t("blocks.blockTitle")}
+        question={`${name}: ${t("blocks.blockExplain")}`}
+        confirmLabel={t("blocks.block")}
+        confirmColor="red"
+        onClose={() => setBlocking(false)}
+        onConfirm={() =>
+          block.mutateAsync(slug).then((res) => {
+            notifySuccess(res.message);
+            navigate("/user/bride-groom-list", { replace: true });
+          })
+        }
+      />
+    </Group>
+  );
+}
