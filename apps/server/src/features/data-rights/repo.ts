@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DB } from "../../db/database";
 
 /**
@@ -160,11 +161,7 @@ export function dataRightsRepo(db: DB) {
           ["profile_views", "viewer_user_id"],
           ["photos", "owner_user_id"],
         ] as const) {
-          // biome-ignore lint/suspicious/noExplicitAny: one statement per (table, column) pair listed above
-          await trx
-            .deleteFrom(table as any)
-            .where(column as any, "=", userId)
-            .execute();
+          await trx.deleteFrom(table).where(sql.ref(column), "=", userId).execute();
         }
         await trx.deleteFrom("otp_challenges").where("mobile", "=", mobile).execute();
         await trx.deleteFrom("signup_tickets").where("mobile", "=", mobile).execute();
