@@ -20,6 +20,7 @@ import { m026Blocks } from "./026-blocks";
 import { m027Reports } from "./027-reports";
 import { m030Consent } from "./030-consent";
 import { m031Grievances } from "./031-grievances";
+import { m032DataRights } from "./032-data-rights";
 import { m035JobLeases } from "./035-job-leases";
 import { m036BackupRuns } from "./036-backup-runs";
 import { m040RequestReplays } from "./040-request-replays";
@@ -28,6 +29,7 @@ import { m046GunaScores } from "./046-guna-scores";
 import { m047PartnerPreferences } from "./047-partner-preferences";
 import { m048MatchVisits } from "./048-match-visits";
 import { m049ProfileViews } from "./049-profile-views";
+import { m056ListPaging } from "./056-list-paging";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -54,6 +56,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "027-reports": m027Reports,
   "030-consent": m030Consent,
   "031-grievances": m031Grievances,
+  "032-data-rights": m032DataRights,
   "035-job-leases": m035JobLeases,
   "036-backup-runs": m036BackupRuns,
   "040-request-replays": m040RequestReplays,
@@ -62,6 +65,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "047-partner-preferences": m047PartnerPreferences,
   "048-match-visits": m048MatchVisits,
   "049-profile-views": m049ProfileViews,
+  "056-list-paging": m056ListPaging,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
