@@ -27,9 +27,7 @@ test("past the count cap the list says so and offers More", async ({ page }, inf
     });
   });
   await page.goto("/user/bride-groom-list?page=84");
-  await expect(
-    page.getByText(lang === "mr" ? /१००० पेक्षा जास्त/ : /More than 1,?000 profiles/),
-  ).toBeVisible();
+  await expect(page.getByText(lang === "mr" ? /१००० पेक्षा जास्त/ : /More than 1,?000 profiles/)).toBeVisible();
   const more = page.getByRole("button", { name: lang === "mr" ? "आणखी प्रोफाइल" : "More profiles" });
   await expect(more).toBeVisible();
   await snap(page, `list-capped-${lang}`);
