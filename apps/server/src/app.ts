@@ -27,10 +27,12 @@ import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
+import { interestRoutes } from "./features/interests/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { legalRoutes } from "./features/legal/routes";
+import { startNewMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(visibilityRoutes);
+      await api.register(interestRoutes);
       await api.register(approvalRoutes);
       await api.register(adminUserRoutes);
       await api.register(contactRoutes);
@@ -196,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startPaymentReconciler(app);
   startPhotoSweep(app);
   startNotificationDeliveries(app);
+  startNewMatchNotices(app);
   startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);

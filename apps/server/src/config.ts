@@ -78,6 +78,7 @@ export const envSchema = z.object({
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Minutes between sweeps of photos nothing uses (0: off), and how long such a photo is kept. */
   PHOTO_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  MATCH_NOTICE_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   PHOTO_UNUSED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().optional(),
@@ -234,6 +235,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PAYMENT_RECONCILE_SECONDS: 0,
     PHOTO_SWEEP_MINUTES: 0,
     NOTIFY_DELIVERY_SECONDS: 0,
+    MATCH_NOTICE_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,

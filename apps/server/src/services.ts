@@ -27,12 +27,14 @@ import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
+import { interestsService } from "./features/interests/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
 import { kundliService } from "./features/kundli/service";
 import { legalRepo } from "./features/legal/repo";
 import { legalService } from "./features/legal/service";
+import { newMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
@@ -229,6 +231,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
     kundli: kundliService(profiles, profileRows),
     preferences,
+    matchNotices: newMatchNotices({
+      db,
+      repo: matchesRepo(db, adapter),
+      profileRows,
+      profiles,
+      users: usersRepo(db),
+    }),
     matches: matchesService({
       repo: matchesRepo(db, adapter),
       profileRows,
@@ -238,6 +247,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     }),
     profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility),
     visibility,
+    interests: interestsService({
+      db,
+      profiles,
+      visibility,
+      limiter,
+      policy: () => ({ name: "interests", ...config.LIMIT_INTERESTS, messageKey: "limits:interests" }),
+      expiryDays: config.INTEREST_EXPIRY_DAYS,
+      resendDays: config.INTEREST_RESEND_DAYS,
+    }),
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
     notifications: notificationsService(notificationsData, () => deliveries.channels()),

@@ -24,6 +24,7 @@ export const NOTIFICATION_PARAMS = {
   id_verified: [],
   id_rejected: [],
   grievance_update: ["reference", "statusKey"],
+  new_matches: ["profileName", "count"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

@@ -150,6 +150,48 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
       return { total: Number(total), rows };
     },
 
+    /** How many candidates were approved after `since`, counted up to `cap` (the "5 new matches" notice). */
+    async countApprovedSince(f: Omit<MatchFilter, "marksFrom" | "prefs">, since: string, cap: number) {
+      const { n } = await db
+        .selectFrom(
+          candidates({ ...f, prefs: undefined, marksFrom: null })
+            .where("approved_at", ">", since)
+            .select("profiles.id")
+            .limit(cap)
+            .as("fresh"),
+        )
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    /**
+     * Profiles whose family opened their matches and was not told of new ones in the last day:
+     * the family (active, verified) and the profile (active), with when to count from.
+     */
+    dueForNotice(dayAgo: string) {
+      return db
+        .selectFrom("match_visits as mv")
+        .innerJoin("profiles as p", "p.id", "mv.profile_id")
+        .innerJoin("users as u", "u.id", "mv.user_id")
+        .select(["mv.user_id", "mv.profile_id", "mv.seen_at", "mv.notified_at"])
+        .where("p.row_status", "=", 1)
+        .where("u.row_status", "=", 1)
+        .where("u.is_verified", "=", 1)
+        .where((eb) => eb.or([eb("mv.notified_at", "is", null), eb("mv.notified_at", "<", dayAgo)]))
+        .execute();
+    },
+
+    /** Records that the family was told, so the next notice waits a day. */
+    async markNotified(trx: DB, userId: number, profileId: number, at: string) {
+      await trx
+        .updateTable("match_visits")
+        .set({ notified_at: at })
+        .where("user_id", "=", userId)
+        .where("profile_id", "=", profileId)
+        .execute();
+    },
+
     /** Opening the page: "new" is what was approved since the previous visit (a visit lasts an hour). */
     async visit(userId: number, profileId: number, now = new Date()): Promise<string | null> {
       const row = await db

@@ -25,7 +25,7 @@ import { notificationText } from "./text";
 
 function NotificationCard({ item, onRead }: { item: NotificationItem; onRead: () => void }) {
   const { t, i18n } = useTranslation("notifications");
-  const { title, body } = notificationText(t, item);
+  const { title, body } = notificationText(t, item, i18n.language);
   const unread = item.readAt === null;
   return (
     <Card

@@ -1,0 +1,16 @@
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { notificationText } from "./text";
+
+const t = ((key: string, values?: Record<string, string>) =>
+  `${key} ${JSON.stringify(values ?? {})}`) as TFunction;
+
+describe("notification text", () => {
+  it("writes a count in the reader's digits and translates …Key parameters", () => {
+    const item = { type: "new_matches" as const, params: { profileName: "Omkar", count: "12" } };
+    expect(notificationText(t, item, "mr").body).toContain('"count":"१२"');
+    expect(notificationText(t, item, "en").body).toContain('"count":"12"');
+    const outcome = { type: "report_outcome" as const, params: { reference: "R-1", outcomeKey: "x:y" } };
+    expect(notificationText(t, outcome, "en").body).toContain('"outcome":"x:y {}"');
+  });
+});
