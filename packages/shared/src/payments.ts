@@ -243,3 +243,9 @@ export function upiPayUri(p: { upiId: string; payeeName: string; amount: number;
   // UPI apps expect %20 for spaces, not "+".
   return `upi://pay?${q.toString().replace(/\+/g, "%20")}`;
 }
+
+/** A gateway's server-to-server callback, once its checksum matched: what the ledger made of it. */
+export const paymentCallbackResponseSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(["settled", "pending", "unchanged", "unknown"]),
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIST_PAGE_SIZE } from "./constants";
 import { MAX_ROW_ID } from "./ids";
-import { CONTACTS_WITHHELD, profilePrivacySchema } from "./privacy";
+import { CONTACTS_WITHHELD, profilePrivacySchema, visibilityChoiceSchema } from "./privacy";
 
 const optionalInt = z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional().catch(undefined);
 
@@ -117,5 +117,40 @@ export const createProfileResponseSchema = z.object({
   message: z.string(),
 });
 
+export type CreatedProfile = z.infer<typeof createProfileResponseSchema>;
+
+/** One of the profiles a member (or associate) registered, as My Profile lists it. */
+export const myProfileSchema = profileCardSchema.extend({
+  registrationStatus: z.enum(["pending", "approved", "rejected"]),
+  rejectedRemark: z.string().nullable(),
+  photoStatus: z.enum(["pending", "approved", "rejected"]),
+  /** Why the committee refused the last photo (a first photo or a replacement); null otherwise. */
+  photoRemark: z.string().nullable(),
+  hasPendingPhoto: z.boolean(),
+  paymentStatus: z.enum(["unpaid", "done"]),
+  /** ROW_STATUS: 1 active, 0 disabled by the committee. */
+  rowStatus: z.number().int(),
+  isLocked: z.boolean(),
+  canEdit: z.boolean(),
+  /** Make-a-payment for this profile and viewer. */
+  canPay: z.boolean(),
+  /** Payments are enabled for this account (site switch or its own flag). */
+  paymentsOffered: z.boolean(),
+  /** Who sees the contact details and the real photo (privacy.ts). */
+  contactVisibility: visibilityChoiceSchema,
+  photoVisibility: visibilityChoiceSchema,
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+export const myProfilesResponseSchema = z.object({ items: z.array(myProfileSchema) });
+
+/** The stored values of a profile for its edit form (owner, associate, admins only). */
+export const storedProfileFormSchema = z.object({
+  registrationNumber: z.number().int().nullable(),
+  isLocked: z.boolean(),
+  values: z.record(z.string(), z.unknown()),
+});
+export type StoredProfileForm = z.infer<typeof storedProfileFormSchema>;
+
 export const wishlistBodySchema = z.object({ wished: z.boolean() });
+export const wishlistResponseSchema = z.object({ wished: z.boolean(), message: z.string() });
 export const photoChangeBodySchema = z.object({ photoId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });

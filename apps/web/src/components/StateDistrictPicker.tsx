@@ -13,8 +13,10 @@ interface StateDistrictPickerProps<T extends FieldValues> {
   states: States;
   lang: string;
   labels: { state: string; district: string; statePlaceholder?: string; districtPlaceholder?: string };
-  /** Ids as numbers (sign-up, user edit) or as the select's strings (board forms). */
+  /** Ids as numbers (sign-up, user edit, profile) or as the select's strings (board forms). */
   numeric?: boolean;
+  /** What a cleared select stores: null for numeric ids, "" for strings, unless told (e.g. undefined). */
+  emptyValue?: unknown;
   /** The field's error message in the page's language. */
   errorText: (message: string | undefined) => string | undefined;
   /** Shared look: size, searchable, dropdown height... */
@@ -28,18 +30,19 @@ const mr = (lang: string) => lang.startsWith("mr");
  * The state and district selects every address form uses: the districts follow the chosen state, and
  * a new state starts with no district chosen (a district belongs to one state).
  */
-export function StateDistrictPicker<T extends FieldValues>({
-  control,
-  stateName = "stateId" as Path<T>,
-  districtName = "districtId" as Path<T>,
-  states,
-  lang,
-  labels,
-  numeric,
-  errorText,
-  selectProps,
-  testIds,
-}: StateDistrictPickerProps<T>) {
+export function StateDistrictPicker<T extends FieldValues>(props: StateDistrictPickerProps<T>) {
+  const {
+    control,
+    stateName = "stateId" as Path<T>,
+    districtName = "districtId" as Path<T>,
+    states,
+    lang,
+    labels,
+    numeric,
+    errorText,
+    selectProps,
+    testIds,
+  } = props;
   const state = useController({ control, name: stateName });
   const district = useController({ control, name: districtName });
   const stateId = Number(state.field.value) || null;
@@ -55,8 +58,9 @@ export function StateDistrictPicker<T extends FieldValues>({
       })),
     [states, stateId, lang],
   );
+  const empty = "emptyValue" in props ? props.emptyValue : numeric ? null : "";
   const toValue = (value: string | null) =>
-    (numeric ? (value ? Number(value) : null) : (value ?? "")) as PathValue<T, Path<T>>;
+    (value ? (numeric ? Number(value) : value) : empty) as PathValue<T, Path<T>>;
   const common = {
     searchable: true,
     allowDeselect: false,
@@ -69,6 +73,7 @@ export function StateDistrictPicker<T extends FieldValues>({
       <div data-field={stateName}>
         <Select
           {...common}
+          name={state.field.name}
           label={labels.state}
           placeholder={labels.statePlaceholder}
           data={stateOptions}
@@ -86,6 +91,7 @@ export function StateDistrictPicker<T extends FieldValues>({
       <div data-field={districtName}>
         <Select
           {...common}
+          name={district.field.name}
           label={labels.district}
           placeholder={labels.districtPlaceholder}
           data={districtOptions}

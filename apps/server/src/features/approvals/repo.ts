@@ -1,5 +1,6 @@
 import type { ApprovalListQuery, ApprovalTab } from "@vv/shared/approvals";
 import { GRID_PAGE_SIZE } from "@vv/shared/constants";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -29,7 +30,7 @@ export function approvalsRepo(db: DB, adapter: DialectAdapter) {
     async list(query: ApprovalListQuery) {
       let base = db
         .selectFrom("profiles")
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => inTab(eb, query.tab));
       if (query.q) {
         const regNo = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
@@ -60,7 +61,7 @@ export function approvalsRepo(db: DB, adapter: DialectAdapter) {
     async counts(): Promise<Record<ApprovalTab, number>> {
       const row = await db
         .selectFrom("profiles")
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .select((eb) => [
           eb.fn
             .sum<number>(eb.case().when("registration_status", "=", "pending").then(1).else(0).end())
@@ -87,7 +88,7 @@ export function approvalsRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .selectAll()
         .where("id", "=", profileId)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .executeTakeFirst();
     },
 

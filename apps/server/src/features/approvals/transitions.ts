@@ -1,4 +1,5 @@
 import type { ProfileAction } from "@vv/shared/approvals";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { ProfilePatch, ProfileRow } from "../profiles/repo";
 
 export interface Transition {
@@ -33,15 +34,15 @@ export function transition(
       if (row.registration_status === "rejected") return null;
       return { patch: { registration_status: "rejected", rejected_remark: remark ?? null } };
     case "enable":
-      return row.row_status === 1 ? null : { patch: { row_status: 1 } };
+      return row.row_status === ROW_STATUS.active ? null : { patch: { row_status: ROW_STATUS.active } };
     case "disable":
-      return row.row_status === 0 ? null : { patch: { row_status: 0 } };
+      return row.row_status === ROW_STATUS.inactive ? null : { patch: { row_status: ROW_STATUS.inactive } };
     case "lock":
       return row.is_locked === 1 ? null : { patch: { is_locked: 1 } };
     case "unlock":
       return row.is_locked === 0 ? null : { patch: { is_locked: 0 } };
     case "delete":
-      return { patch: { row_status: 2 } };
+      return { patch: { row_status: ROW_STATUS.deleted } };
     case "approvePhoto":
       if (row.pending_photo_id) {
         return {

@@ -1,6 +1,7 @@
 import type { LoginOutcome, RegisterInput } from "@vv/shared";
 import { VERIFICATION } from "@vv/shared";
 import { findDistrict, findState } from "@vv/shared/reference";
+import { FLAG, ROW_STATUS } from "@vv/shared/statuses";
 import type { UserRow } from "../../db/schema";
 import { AppError, badRequest, conflict, unauthorized } from "../../platform/errors";
 import type { SettingsService } from "../settings/service";
@@ -76,13 +77,13 @@ export function authService({ otp, users, sessions, settings }: Deps) {
         const signupTicket = await sessions.createSignupTicket(mobile);
         return { outcome: "signup", messageKey: "auth:messages.notRegistered", user: null, signupTicket };
       }
-      if (user.row_status !== 1) {
+      if (user.row_status !== ROW_STATUS.active) {
         await sessions.revokeAllForUser(user.id);
         throw refused("auth:messages.deactivated");
       }
       if (user.role === "associate")
         return signIn(user, "associate", "auth:messages.loginSuccess", userAgent);
-      if (user.is_redirected !== 1) {
+      if (user.is_redirected !== FLAG.yes) {
         return signIn(user, "completeRegistration", "auth:messages.completeRegistration", userAgent);
       }
       if (user.is_verified === VERIFICATION.pending) {
@@ -97,7 +98,7 @@ export function authService({ otp, users, sessions, settings }: Deps) {
 
     /** The number the sign-up form is for: the signed-in, not yet registered user's, or the ticket's. */
     async signupMobile(ticket: string | undefined, sessionUser: UserRow | null): Promise<string | null> {
-      if (sessionUser) return sessionUser.is_redirected === 1 ? null : sessionUser.mobile;
+      if (sessionUser) return sessionUser.is_redirected === FLAG.yes ? null : sessionUser.mobile;
       return sessions.signupMobile(ticket);
     },
 
@@ -124,7 +125,7 @@ export function authService({ otp, users, sessions, settings }: Deps) {
 
       const current = context.sessionUser;
       if (!current) throw unauthorized("auth:messages.signupExpired");
-      if (current.is_redirected === 1) throw conflict("auth:messages.alreadyRegistered");
+      if (current.is_redirected === FLAG.yes) throw conflict("auth:messages.alreadyRegistered");
       if (current.mobile !== input.mobile) throw mismatch();
       const updated = (await users.completeRegistration(current.id, details)) ?? current;
       if (updated.is_verified === VERIFICATION.failed && updated.role !== "associate") {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_TTL_DAYS, SIGNUP_TICKET_TTL_MINUTES } from "@vv/shared";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { ResolvedSession } from "../../platform/auth";
 import type { SessionsRepo } from "./sessions-repo";
 
@@ -45,7 +46,7 @@ export function sessionsService(repo: SessionsRepo) {
       const row = await repo.findUser(tokenHash, new Date(now).toISOString());
       if (!row) return null;
       const { session_expires_at: expiresAt, ...user } = row;
-      if (user.row_status !== 1) {
+      if (user.row_status !== ROW_STATUS.active) {
         await repo.deleteForUser(user.id);
         return null;
       }

@@ -1,5 +1,6 @@
 import type { Language } from "@vv/shared/i18n";
 import { findById, findDistrict, findState, label } from "@vv/shared/reference";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema";
 
@@ -20,7 +21,7 @@ export function itemLabel<
 
 /** Signed in and not deactivated: may post, list, apply. */
 export const isActiveUser = (user: UserRow | null | undefined): user is UserRow =>
-  !!user && user.row_status === 1;
+  !!user && user.row_status === ROW_STATUS.active;
 
 export const userDisplayName = (user: { first_name: string; last_name: string; mobile?: string }) =>
   [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || (user.mobile ?? "");

@@ -1,3 +1,4 @@
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { CommitteeMembersTable } from "../../db/schema";
@@ -7,7 +8,9 @@ export function committeeRepo(db: DB) {
     /** Not deleted; only active ones unless `includeInactive` (editors). */
     list(filter: { regionId?: number; includeInactive: boolean }) {
       let q = db.selectFrom("committee_members").selectAll();
-      q = filter.includeInactive ? q.where("row_status", "in", [0, 1]) : q.where("row_status", "=", 1);
+      q = filter.includeInactive
+        ? q.where("row_status", "in", [ROW_STATUS.inactive, ROW_STATUS.active])
+        : q.where("row_status", "=", ROW_STATUS.active);
       if (filter.regionId !== undefined) q = q.where("region_id", "=", filter.regionId);
       return q.orderBy("region_id").orderBy("order_by").orderBy("id").execute();
     },
@@ -16,7 +19,7 @@ export function committeeRepo(db: DB) {
         .selectFrom("committee_members")
         .selectAll()
         .where("id", "=", id)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .executeTakeFirst(),
     async insert(row: Insertable<CommitteeMembersTable>): Promise<number> {
       const inserted = await db
@@ -43,7 +46,7 @@ export function committeeRepo(db: DB) {
         .selectFrom("committee_members")
         .select("row_status")
         .where("photo_id", "=", photoId)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .orderBy("row_status", "desc")
         .executeTakeFirst();
       return row?.row_status;

@@ -10,7 +10,7 @@ import {
 import type { Language } from "@vv/shared/i18n";
 import { photoUrlsOf } from "@vv/shared/media";
 import { ORGANIZER_DESIGNATION_ID } from "@vv/shared/reference";
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { CommitteeMemberRow, UserRow } from "../../db/schema";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
@@ -25,7 +25,7 @@ export interface CommitteePhotos {
 
 /** Admins, and active members an admin marked as committee editors. */
 export function isCommitteeEditor(user: UserRow | null | undefined): boolean {
-  if (user?.row_status !== 1) return false;
+  if (user?.row_status !== ROW_STATUS.active) return false;
   return isAdmin(user) || user.is_committee_editor === 1;
 }
 
@@ -109,7 +109,8 @@ export function committeeService(db: DB, repo: CommitteeRepo, photos: CommitteeP
     async details(viewer: UserRow | null, id: number): Promise<CommitteeDetails> {
       const canEdit = isCommitteeEditor(viewer);
       const row = await repo.find(id);
-      if (!row || (row.row_status !== 1 && !canEdit)) throw notFound("community:committee.errors.notFound");
+      if (!row || (row.row_status !== ROW_STATUS.active && !canEdit))
+        throw notFound("community:committee.errors.notFound");
       return {
         ...card(row),
         mobile: row.mobile,

@@ -1,8 +1,9 @@
+import { ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 
 /** The numbers behind the admin dashboard; every query is plain Kysely on both dialects. */
 export function dashboardRepo(db: DB) {
-  const liveProfiles = () => db.selectFrom("profiles").where("row_status", "!=", 2);
+  const liveProfiles = () => db.selectFrom("profiles").where("row_status", "!=", ROW_STATUS.deleted);
   return {
     /** Creation instants of the profiles registered since `since` (an ISO instant). */
     async createdSince(since: string): Promise<string[]> {
@@ -29,7 +30,7 @@ export function dashboardRepo(db: DB) {
     async pendingUsers(): Promise<number> {
       const row = await db
         .selectFrom("users")
-        .where("is_verified", "=", 0)
+        .where("is_verified", "=", VERIFICATION.pending)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       return Number(row.n);

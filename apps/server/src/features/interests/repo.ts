@@ -1,3 +1,4 @@
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable } from "kysely";
 import type { DB } from "../../db/database";
 import type { InterestStatus, InterestsTable } from "../../db/schema";
@@ -152,7 +153,7 @@ export function interestsRepo(db: DB) {
         .selectAll()
         .where("id", "in", managed(userId))
         .where("registration_status", "=", "approved")
-        .where("row_status", "=", 1)
+        .where("row_status", "=", ROW_STATUS.active)
         .orderBy("id")
         .execute();
     },

@@ -15,6 +15,7 @@ import type {
   SendInterest,
 } from "@vv/shared/interests";
 import { profileSlug } from "@vv/shared/profile";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
@@ -67,7 +68,7 @@ export function interestsService(deps: InterestsDeps) {
     const received = shown.manages(to);
     const [ours, other] = received ? [to, from] : [from, to];
     if (!shown.manages(other)) {
-      if (other.registration_status !== "approved" || other.row_status !== 1) return null;
+      if (other.registration_status !== "approved" || other.row_status !== ROW_STATUS.active) return null;
       if (await isProfileBlockedFor(deps.db, viewer.id, other.id)) return null;
     }
     const pending = row.status === "pending";
@@ -133,12 +134,12 @@ export function interestsService(deps: InterestsDeps) {
       const shown = await deps.visibility.forViewer(viewer);
       if (!from || !shown.manages(from))
         throw badRequest("errors.validation", { fromProfileId: "interests:errors.notYours" });
-      if (from.registration_status !== "approved" || from.row_status !== 1)
+      if (from.registration_status !== "approved" || from.row_status !== ROW_STATUS.active)
         throw conflict("interests:errors.senderNotApproved");
       // Not approved, not browsable, blocked either way: the same 404 as the details page.
       const { row: to, manages } = await deps.profiles.resolveVisible(viewer, input.to);
       if (manages || to.owner_user_id === from.owner_user_id) throw badRequest("interests:errors.ownProfile");
-      if (to.registration_status !== "approved" || to.row_status !== 1)
+      if (to.registration_status !== "approved" || to.row_status !== ROW_STATUS.active)
         throw notFound("profile:errors.notFound");
       if (to.gender === from.gender) throw badRequest("interests:errors.sameGender");
       if (await isBlockedBetween(deps.db, from.owner_user_id, to.owner_user_id))

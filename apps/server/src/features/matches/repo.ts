@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { MATCH_CRITERIA, type MatchCriterion, type MatchesQuery } from "@vv/shared/matches";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -40,7 +41,7 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
     let q = db
       .selectFrom("profiles")
       .where("registration_status", "=", "approved")
-      .where("row_status", "=", 1)
+      .where("row_status", "=", ROW_STATUS.active)
       .where("gender", "=", f.genders.includes(other) ? other : -1)
       // Never the family's own profiles.
       .where("owner_user_id", "!=", f.viewerId)

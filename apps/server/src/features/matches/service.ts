@@ -3,6 +3,7 @@ import type { Language } from "@vv/shared/i18n";
 import { MOON_APPROXIMATE } from "@vv/shared/kundli";
 import { MATCH_CRITERIA, type MatchesQuery, type MatchesResponse } from "@vv/shared/matches";
 import { profileSlug } from "@vv/shared/profile";
+import { VERIFICATION } from "@vv/shared/statuses";
 import { AppError, notFound } from "../../platform/errors";
 import type { PreferencesService } from "../preferences/service";
 import { managesProfile, type Viewer } from "../profiles/access";
@@ -66,7 +67,7 @@ export function matchesService(deps: {
       query: MatchesQuery,
       lang: Language,
     ): Promise<MatchesResponse> {
-      if (viewer.isVerified !== 1)
+      if (viewer.isVerified !== VERIFICATION.verified)
         throw new AppError(403, "verification_pending", "profile:list.verificationPending");
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
       const me = await profileRows.findById(profileId);

@@ -1,3 +1,4 @@
+import { ROW_STATUS } from "@vv/shared/statuses";
 /**
  * Who may upload and who may see a photo: two hooks, decided outside the media feature.
  *
@@ -59,7 +60,7 @@ export function photoAccessHooks(rules: () => readonly PhotoReadRule[]): MediaAc
   return {
     async authorizeUpload(request) {
       const user = request.session?.user;
-      return user && user.row_status === 1 ? user.id : null;
+      return user && user.row_status === ROW_STATUS.active ? user.id : null;
     },
     async authorizePhotoRead(request, photoId, photo, variant) {
       const user = request.session?.user ?? null;

@@ -3,6 +3,7 @@ import {
   type AdminPaymentListQuery,
   type PaymentStatus,
 } from "@vv/shared/payments";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -139,7 +140,7 @@ export function paymentsRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .selectAll()
         .where("id", "=", profileId)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .executeTakeFirst();
     },
 

@@ -2,6 +2,7 @@ import { idParams } from "@vv/shared/ids";
 import {
   manualPaymentBodySchema,
   paymentAttemptSchema,
+  paymentCallbackResponseSchema,
   paymentPageSchema,
   paymentStatusResponseSchema,
   startPaymentBodySchema,
@@ -102,11 +103,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Server-to-server callback of a gateway; refused unless its X-VERIFY checksum matches",
         params: z.object({ provider: z.string().max(20) }),
         body: z.object({ response: z.string().max(20_000) }).passthrough(),
+        response: { 200: paymentCallbackResponseSchema },
       },
     },
     async (request) => {
       const outcome = await payments().callback(request.params.provider, request.headers, request.body);
-      return { received: true, outcome };
+      return { received: true as const, outcome };
     },
   );
 };

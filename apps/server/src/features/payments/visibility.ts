@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@vv/shared/settings";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { mayEditProfile, type Viewer } from "../profiles/access";
 import type { ProfileRow } from "../profiles/repo";
 
@@ -23,6 +24,6 @@ export function mayPay(
     paymentsOffered(config, viewer) &&
     mayEditProfile(viewer, row) &&
     row.payment_status !== "done" &&
-    row.row_status !== 2
+    row.row_status !== ROW_STATUS.deleted
   );
 }

@@ -1,4 +1,4 @@
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import type { ProfileRow } from "./repo";
 
 export type ViewerRole = "super_admin" | "admin" | "associate" | "member";
@@ -30,8 +30,17 @@ export function mayBrowseProfile(
   row: ProfileRow,
   genders: readonly number[],
 ): boolean {
-  if (viewer?.rowStatus !== 1 || viewer.isVerified !== 1 || !viewer.hasListingAccess) return false;
-  return row.registration_status === "approved" && row.row_status === 1 && genders.includes(row.gender);
+  if (
+    viewer?.rowStatus !== ROW_STATUS.active ||
+    viewer.isVerified !== VERIFICATION.verified ||
+    !viewer.hasListingAccess
+  )
+    return false;
+  return (
+    row.registration_status === "approved" &&
+    row.row_status === ROW_STATUS.active &&
+    genders.includes(row.gender)
+  );
 }
 
 export function mayEditProfile(viewer: Viewer | null | undefined, row: ProfileRow): boolean {

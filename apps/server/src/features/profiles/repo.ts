@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { ProfileListQuery } from "@vv/shared/profile-views";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -93,7 +94,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .selectAll()
         .where("id", "=", id)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .executeTakeFirst();
     },
 
@@ -102,7 +103,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .selectAll()
         .where("registration_number", "=", registrationNumber)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .executeTakeFirst();
     },
 
@@ -111,7 +112,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       return db
         .selectFrom("profiles")
         .selectAll()
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]))
         .orderBy("id", "desc")
         .execute();
@@ -121,7 +122,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       const { n } = await db
         .selectFrom("profiles")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]))
         .executeTakeFirstOrThrow();
       return Number(n);
@@ -134,7 +135,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .select("gender")
         .distinct()
         .where("owner_user_id", "=", userId)
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .execute();
       return rows.map((r) => r.gender);
     },
@@ -144,7 +145,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       let query = db
         .selectFrom("profiles")
         .where("registration_status", "=", "approved")
-        .where("row_status", "=", 1)
+        .where("row_status", "=", ROW_STATUS.active)
         .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
       if (filter.gender) query = query.where("gender", "=", filter.gender);
       query = whereListFilters(query, filter, adapter);
@@ -206,7 +207,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       return db
         .selectFrom("profiles")
         .selectAll()
-        .where("row_status", "!=", 2)
+        .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => eb.or([eb("photo_id", "=", photoId), eb("pending_photo_id", "=", photoId)]))
         .executeTakeFirst();
     },

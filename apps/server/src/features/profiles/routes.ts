@@ -2,11 +2,14 @@ import { idParams } from "@vv/shared/ids";
 import { profileInputSchema } from "@vv/shared/profile";
 import {
   createProfileResponseSchema,
+  myProfilesResponseSchema,
   photoChangeBodySchema,
   profileDetailsSchema,
   profileListQuerySchema,
   profileListResponseSchema,
+  storedProfileFormSchema,
   wishlistBodySchema,
+  wishlistResponseSchema,
 } from "@vv/shared/profile-views";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -43,7 +46,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profiles/mine",
-    { config: { access: "member" }, schema: { tags, summary: "Profiles the signed-in user registered" } },
+    {
+      config: { access: "member" },
+      schema: {
+        tags,
+        summary: "Profiles the signed-in user registered",
+        response: { 200: myProfilesResponseSchema },
+      },
+    },
     async (request) => ({
       items: await profiles().listMine(viewerOf(requireUser(request)), requestLanguage(request)),
     }),
@@ -78,7 +88,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profiles/:id/form",
     {
       config: { access: "member" },
-      schema: { tags, summary: "Stored values for the edit form", params: idParams },
+      schema: {
+        tags,
+        summary: "Stored values for the edit form",
+        params: idParams,
+        response: { 200: storedProfileFormSchema },
+      },
     },
     async (request) => profiles().formValues(viewerOf(requireUser(request)), request.params.id),
   );
@@ -190,6 +205,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add to or remove from the wish list",
         params: slugParams,
         body: wishlistBodySchema,
+        response: { 200: wishlistResponseSchema },
       },
     },
     async (request) =>

@@ -4,7 +4,7 @@ import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, VERIFICATION } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { mayPay, paymentsOffered } from "../payments/visibility";
@@ -85,7 +85,7 @@ export function profilesService(
     resolveVisible,
 
     async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
-      if (viewer.isVerified !== 1)
+      if (viewer.isVerified !== VERIFICATION.verified)
         throw new AppError(403, "verification_pending", "profile:list.verificationPending");
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
       const allowed = await genders(viewer);

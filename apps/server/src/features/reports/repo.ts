@@ -1,4 +1,5 @@
 import { REPORT_PAGE_SIZE, type ReportListQuery } from "@vv/shared/reports";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { ReportRow } from "../../db/schema";
 
@@ -143,13 +144,17 @@ export function reportsRepo(db: DB) {
     async disableProfile(profileId: number, at: string) {
       await db
         .updateTable("profiles")
-        .set({ row_status: 0, updated_at: at })
+        .set({ row_status: ROW_STATUS.inactive, updated_at: at })
         .where("id", "=", profileId)
         .execute();
     },
 
     async deactivateAccount(userId: number, at: string) {
-      await db.updateTable("users").set({ row_status: 0, updated_at: at }).where("id", "=", userId).execute();
+      await db
+        .updateTable("users")
+        .set({ row_status: ROW_STATUS.inactive, updated_at: at })
+        .where("id", "=", userId)
+        .execute();
     },
 
     async insertWarning(userId: number, reportId: number, remark: string) {

@@ -9,7 +9,7 @@ import {
   type reportBodySchema,
   reportReference,
 } from "@vv/shared/reports";
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, ROW_STATUS } from "@vv/shared/statuses";
 import type { z } from "zod";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
@@ -115,7 +115,7 @@ export function reportsService(
           await notify(trx, { userId: target.id, type: "warning", params: { remark: body.remark } });
         } else if (body.action === "disableProfile") {
           const profile = await rows.profileRowStatus(report.profile_id);
-          if (profile.row_status !== 0) {
+          if (profile.row_status !== ROW_STATUS.inactive) {
             await rows.disableProfile(report.profile_id, now);
             await audit.insert({
               actor_user_id: admin.id,
@@ -123,13 +123,13 @@ export function reportsService(
               entity_id: report.profile_id,
               action: "disable",
               before_state: JSON.stringify({ row_status: profile.row_status }),
-              after_state: JSON.stringify({ row_status: 0 }),
+              after_state: JSON.stringify({ row_status: ROW_STATUS.inactive }),
               remark: body.remark,
             });
           }
         } else if (body.action === "deactivateAccount") {
           if (isAdmin(target)) throw conflict("safety:reports.errors.protectedAccount");
-          if (target.row_status !== 0) {
+          if (target.row_status !== ROW_STATUS.inactive) {
             await rows.deactivateAccount(target.id, now);
             await sessionsRepo(trx).deleteForUser(target.id);
             await audit.insert({
@@ -138,7 +138,7 @@ export function reportsService(
               entity_id: target.id,
               action: "deactivate",
               before_state: JSON.stringify({ row_status: target.row_status }),
-              after_state: JSON.stringify({ row_status: 0 }),
+              after_state: JSON.stringify({ row_status: ROW_STATUS.inactive }),
               remark: body.remark,
             });
           }

@@ -1,6 +1,6 @@
 import type { Language } from "@vv/shared/i18n";
 import type { ReviewInput, ReviewsResponse, ReviewView } from "@vv/shared/reviews";
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
@@ -45,13 +45,13 @@ export function reviewsService(db: DB, repo: ReviewsRepo) {
         count: stats.count,
         items: rows.map((r) => view(r, viewer)),
         mine: own ? view(own, viewer) : null,
-        canWrite: viewer !== null && viewer.row_status === 1 && !own,
+        canWrite: viewer !== null && viewer.row_status === ROW_STATUS.active && !own,
         isAdmin: admin,
       };
     },
 
     async create(user: UserRow, input: ReviewInput, lang: Language) {
-      if (user.row_status !== 1) throw forbidden();
+      if (user.row_status !== ROW_STATUS.active) throw forbidden();
       if (await repo.findByUser(user.id))
         throw new AppError(409, "conflict", "community:reviews.errors.exists");
       try {

@@ -1,4 +1,5 @@
 import { TAB_VERIFICATION, type UserListQuery, type UserTab } from "@vv/shared/admin-users";
+import { ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
@@ -71,9 +72,15 @@ export function adminUsersRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("users")
         .where((eb) => matches(eb, filters))
         .select((eb) => [
-          eb.fn.sum<number>(eb.case().when("is_verified", "=", 0).then(1).else(0).end()).as("pending"),
-          eb.fn.sum<number>(eb.case().when("is_verified", "=", 1).then(1).else(0).end()).as("approved"),
-          eb.fn.sum<number>(eb.case().when("is_verified", "=", 2).then(1).else(0).end()).as("rejected"),
+          eb.fn
+            .sum<number>(eb.case().when("is_verified", "=", VERIFICATION.pending).then(1).else(0).end())
+            .as("pending"),
+          eb.fn
+            .sum<number>(eb.case().when("is_verified", "=", VERIFICATION.verified).then(1).else(0).end())
+            .as("approved"),
+          eb.fn
+            .sum<number>(eb.case().when("is_verified", "=", VERIFICATION.failed).then(1).else(0).end())
+            .as("rejected"),
         ])
         .executeTakeFirstOrThrow();
       return {
@@ -103,8 +110,8 @@ export async function countActiveSuperAdmins(db: DB): Promise<number> {
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("role", "=", "super_admin")
-    .where("row_status", "=", 1)
-    .where("is_verified", "=", 1)
+    .where("row_status", "=", ROW_STATUS.active)
+    .where("is_verified", "=", VERIFICATION.verified)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -5,7 +5,7 @@ import {
   type UserActionBody,
   type UserPermissions,
 } from "@vv/shared/admin-users";
-import { isAdmin } from "@vv/shared/statuses";
+import { isAdmin, ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import type { UserRow } from "../../db/schema";
 import type { UserPatch } from "../users/repo";
 
@@ -64,8 +64,8 @@ export function removesSuperAdmin(target: UserRow, patch: UserPatch): boolean {
   if (target.role !== "super_admin") return false;
   return (
     (patch.role !== undefined && patch.role !== "super_admin") ||
-    patch.row_status === 0 ||
-    (patch.is_verified !== undefined && patch.is_verified !== 1)
+    patch.row_status === ROW_STATUS.inactive ||
+    (patch.is_verified !== undefined && patch.is_verified !== VERIFICATION.verified)
   );
 }
 
@@ -73,13 +73,17 @@ export function removesSuperAdmin(target: UserRow, patch: UserPatch): boolean {
 export function userTransition(row: UserRow, body: UserActionBody): UserPatch | null {
   switch (body.action) {
     case "verify":
-      return row.is_verified === 1 ? null : { is_verified: 1, verification_remark: null };
+      return row.is_verified === VERIFICATION.verified
+        ? null
+        : { is_verified: VERIFICATION.verified, verification_remark: null };
     case "reject":
-      return row.is_verified === 2 ? null : { is_verified: 2, verification_remark: body.remark ?? null };
+      return row.is_verified === VERIFICATION.failed
+        ? null
+        : { is_verified: VERIFICATION.failed, verification_remark: body.remark ?? null };
     case "activate":
-      return row.row_status === 1 ? null : { row_status: 1 };
+      return row.row_status === ROW_STATUS.active ? null : { row_status: ROW_STATUS.active };
     case "deactivate":
-      return row.row_status === 0 ? null : { row_status: 0 };
+      return row.row_status === ROW_STATUS.inactive ? null : { row_status: ROW_STATUS.inactive };
     case "grantListing":
       return row.is_bride_groom_access === 1 ? null : { is_bride_groom_access: 1 };
     case "removeListing":

@@ -1,3 +1,4 @@
+import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { UserRow, UsersTable } from "../../db/schema";
@@ -44,7 +45,7 @@ export function usersRepo(db: DB) {
         .selectAll()
         .where("id", "=", id)
         .where("role", "=", "associate")
-        .where("row_status", "=", 1)
+        .where("row_status", "=", ROW_STATUS.active)
         .executeTakeFirst();
     },
   };

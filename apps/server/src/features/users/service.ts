@@ -7,6 +7,7 @@ import {
   type SessionUser,
   VERIFICATION,
 } from "@vv/shared";
+import { FLAG, ROW_STATUS } from "@vv/shared/statuses";
 import type { UserRow } from "../../db/schema";
 import { badRequest, notFound } from "../../platform/errors";
 import type { NewUser, UserPatch, UsersRepo } from "./repo";
@@ -37,7 +38,11 @@ export function genderAccessFor(row: UserRow): GenderAccess {
 
 export function hasListingAccess(row: UserRow): boolean {
   if (isAdmin(row)) return true;
-  return row.row_status === 1 && row.is_verified === VERIFICATION.verified && row.is_bride_groom_access === 1;
+  return (
+    row.row_status === ROW_STATUS.active &&
+    row.is_verified === VERIFICATION.verified &&
+    row.is_bride_groom_access === 1
+  );
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -53,7 +58,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     cityVillage: row.city_village,
     isVerified: row.is_verified,
     rowStatus: row.row_status,
-    registrationComplete: row.is_redirected === 1,
+    registrationComplete: row.is_redirected === FLAG.yes,
     hasListingAccess: hasListingAccess(row),
     genderAccess: genderAccessFor(row),
   };
@@ -84,9 +89,9 @@ export function usersService(repo: UsersRepo, sessions: SessionRevoker) {
         ...detailsToColumns(details),
         role: "member",
         is_verified: verified ? VERIFICATION.verified : VERIFICATION.pending,
-        row_status: 1,
+        row_status: ROW_STATUS.active,
         is_bride_groom_access: 1,
-        is_redirected: 1,
+        is_redirected: FLAG.yes,
         associate_id: details.associateId ?? null,
       });
     },
@@ -96,7 +101,7 @@ export function usersService(repo: UsersRepo, sessions: SessionRevoker) {
       const current = await mustFind(id);
       return repo.update(id, {
         ...detailsToColumns(details),
-        is_redirected: 1,
+        is_redirected: FLAG.yes,
         associate_id: current.associate_id ?? details.associateId ?? null,
       });
     },
@@ -140,7 +145,7 @@ export function usersService(repo: UsersRepo, sessions: SessionRevoker) {
           last_name: names.lastName ?? "",
           role: "super_admin",
           is_verified: VERIFICATION.verified,
-          row_status: 1,
+          row_status: ROW_STATUS.active,
           is_bride_groom_access: 1,
           is_redirected: names.firstName && names.lastName ? 1 : 0,
         });
@@ -151,10 +156,10 @@ export function usersService(repo: UsersRepo, sessions: SessionRevoker) {
       if (row.role !== "super_admin") await this.setRole(row.id, "super_admin");
       const updated = await repo.update(row.id, {
         is_verified: VERIFICATION.verified,
-        row_status: 1,
+        row_status: ROW_STATUS.active,
         ...(names.firstName ? { first_name: names.firstName } : {}),
         ...(names.lastName ? { last_name: names.lastName } : {}),
-        ...(names.firstName && names.lastName ? { is_redirected: 1 as const } : {}),
+        ...(names.firstName && names.lastName ? { is_redirected: FLAG.yes } : {}),
       });
       return { user: updated ?? row, created: false };
     },

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ApprovalRow, ApprovalTab } from "@vv/shared/approvals";
 import { localNumber } from "@vv/shared/numbers";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
@@ -36,7 +37,7 @@ export function RowStatus({ row, tab }: { row: ApprovalRow; tab: ApprovalTab }) 
     <Stack gap={4}>
       <Group gap={4}>
         <StatusBadge status={row.registrationStatus} />
-        {row.rowStatus === 0 && (
+        {row.rowStatus === ROW_STATUS.inactive && (
           <Badge color="gray" variant="filled" style={{ textTransform: "none" }}>
             {t("labels.disabled")}
           </Badge>

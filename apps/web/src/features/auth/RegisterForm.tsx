@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, Checkbox, Select, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Stack, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -11,10 +11,10 @@ import {
 import { ASSOCIATE_ID_STORAGE_KEY, NOTIFY_MS } from "@vv/shared/constants";
 import type { MasterData } from "@vv/shared/master-data";
 import { DEFAULT_STATE_ID } from "@vv/shared/reference";
-import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StateDistrictPicker } from "../../components/StateDistrictPicker";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -71,22 +71,6 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
   });
   const errors = form.formState.errors;
   const message = (m?: string) => translateFieldMessage(t, m);
-  const mr = i18n.language.startsWith("mr");
-  const stateId = form.watch("stateId");
-
-  const stateOptions = useMemo(
-    () => states.map((s) => ({ value: String(s.id), label: mr ? s.mr : s.en })),
-    [states, mr],
-  );
-  const districtOptions = useMemo(
-    () =>
-      (states.find((s) => s.id === stateId)?.districts ?? []).map((d) => ({
-        value: String(d.id),
-        label: mr ? d.mr : d.en,
-      })),
-    [states, stateId, mr],
-  );
-
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await register.mutateAsync({ ...values, associateId: storedAssociateId() });
@@ -155,45 +139,20 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
           error={message(errors.lastName?.message)}
           data-testid="register-last-name"
         />
-        <Controller
+        <StateDistrictPicker
           control={form.control}
-          name="stateId"
-          render={({ field }) => (
-            <Select
-              {...selectProps}
-              label={t("register.state")}
-              placeholder={t("register.statePlaceholder")}
-              data={stateOptions}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => {
-                field.onChange(value ? Number(value) : null);
-                // A district belongs to one state: a new state starts with no district chosen.
-                form.setValue("districtId", null as unknown as number);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={message(errors.stateId?.message)}
-              data-testid="register-state"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="districtId"
-          render={({ field }) => (
-            <Select
-              {...selectProps}
-              label={t("register.district")}
-              placeholder={t("register.districtPlaceholder")}
-              data={districtOptions}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={message(errors.districtId?.message)}
-              data-testid="register-district"
-            />
-          )}
+          states={states}
+          lang={i18n.language}
+          numeric
+          labels={{
+            state: t("register.state"),
+            district: t("register.district"),
+            statePlaceholder: t("register.statePlaceholder"),
+            districtPlaceholder: t("register.districtPlaceholder"),
+          }}
+          errorText={message}
+          selectProps={selectProps}
+          testIds={{ state: "register-state", district: "register-district" }}
         />
         <TextInput
           {...form.register("cityVillage")}

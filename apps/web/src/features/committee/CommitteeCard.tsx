@@ -1,5 +1,6 @@
 import { Badge, Button, Paper, Stack, Text } from "@mantine/core";
 import type { CommitteeCard as Card } from "@vv/shared/committee";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
@@ -23,7 +24,7 @@ export function CommitteeCard({ member }: { member: Card }) {
         <Text size="sm" c="dimmed">
           {regionLabel(member.regionId, lang)}
         </Text>
-        {member.rowStatus !== 1 && (
+        {member.rowStatus !== ROW_STATUS.active && (
           <Badge color="gray" variant="filled">
             {t("committee.inactive")}
           </Badge>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPhone } from "@tabler/icons-react";
 import type { CommitteeAction } from "@vv/shared/committee";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -99,7 +100,7 @@ export function CommitteeDetailsPage() {
                     <Badge variant="light" color={m.isOrganizer ? "saffron" : "maroon"}>
                       {designationLabel(m.designationId, lang)}
                     </Badge>
-                    {m.rowStatus !== 1 && (
+                    {m.rowStatus !== ROW_STATUS.active && (
                       <Badge color="gray" variant="filled">
                         {t("committee.inactive")}
                       </Badge>
@@ -137,7 +138,7 @@ export function CommitteeDetailsPage() {
                   <Button component={Link} to={`/committee-member-create?id=${m.id}`}>
                     {t("committee.edit")}
                   </Button>
-                  {m.rowStatus === 1 ? (
+                  {m.rowStatus === ROW_STATUS.active ? (
                     <Button variant="light" color="orange" onClick={() => setPending("deactivate")}>
                       {t("committee.deactivate")}
                     </Button>

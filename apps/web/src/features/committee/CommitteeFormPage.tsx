@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
@@ -22,14 +21,13 @@ import {
   committeeMemberInputSchema,
 } from "@vv/shared/committee";
 import { COMMITTEE_DESIGNATIONS, REGIONS, TITLES } from "@vv/shared/reference";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
-import { ProfilePhoto, photoUrlsFor } from "../../components/ProfilePhoto";
-import { PhotoUploader } from "../../components/photo/PhotoUploader";
+import { PhotoField } from "../../components/photo/PhotoField";
 import { ApiError } from "../../lib/api";
 import { translateMessage } from "../../lib/translate-message";
 import { useSignedInUser } from "../profiles/use-signed-in";
@@ -82,7 +80,6 @@ export function CommitteeFormPage() {
   const access = useCommittee(null);
   const existing = useCommitteeMember(ready ? id : null);
   const save = useSaveCommitteeMember();
-  const [preview, setPreview] = useState<string | null>(null);
   const form = useForm<Values, unknown, CommitteeMemberInput>({
     resolver: zodResolver(committeeMemberInputSchema),
     defaultValues: EMPTY,
@@ -151,7 +148,6 @@ export function CommitteeFormPage() {
   });
 
   const loading = !ready || !access.data || (id !== null && !existing.data);
-  const photoId = form.watch("photoId");
   return (
     <Container size="md" py="xl" px={{ base: "sm", sm: "md" }}>
       <Title order={1} size="h2" c="maroon.9" mb="md">
@@ -165,48 +161,19 @@ export function CommitteeFormPage() {
         <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <Group align="flex-start" gap="md" wrap="nowrap" data-field="photoId">
-                <div style={{ width: 140, maxWidth: "40%", flexShrink: 0 }}>
-                  {preview ? (
-                    <img
-                      src={preview}
-                      alt={t("committee.fields.photo")}
-                      width={140}
-                      height={140}
-                      style={{
-                        width: "100%",
-                        height: "auto",
-                        borderRadius: "var(--mantine-radius-md)",
-                        display: "block",
-                      }}
-                    />
-                  ) : (
-                    <ProfilePhoto
-                      photo={photoId ? photoUrlsFor(photoId) : null}
-                      alt={t("committee.fields.photo")}
-                      size={140}
-                      eager
-                    />
-                  )}
-                </div>
-                <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-                  <PhotoUploader
-                    label={t(photoId ? "committee.changePhoto" : "committee.choosePhoto")}
-                    onUploaded={({ photoId: uploaded, previewUrl }) => {
-                      setPreview(previewUrl);
-                      form.setValue("photoId", uploaded, { shouldValidate: true });
-                    }}
-                  />
-                  <Text size="sm" c="dimmed">
-                    {t("committee.photoHint")}
-                  </Text>
-                  {err("photoId") && (
-                    <Text size="sm" c="red" role="alert">
-                      {err("photoId")}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
+              <PhotoField
+                control={form.control}
+                name="photoId"
+                size={140}
+                emptyValue=""
+                labels={{
+                  photo: t("committee.fields.photo"),
+                  choose: t("committee.choosePhoto"),
+                  change: t("committee.changePhoto"),
+                  hint: t("committee.photoHint"),
+                }}
+                errorText={(m) => translateMessage(t, m)}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {select("regionId", REGIONS)}
                 {select("titleId", TITLES)}

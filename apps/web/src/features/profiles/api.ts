@@ -1,47 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { VisibilityChoice } from "@vv/shared/privacy";
 import type { ProfileInput } from "@vv/shared/profile";
-import type { ProfileCard, ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
+import type {
+  CreatedProfile,
+  MyProfile,
+  ProfileDetails,
+  ProfileListResponse,
+  StoredProfileForm,
+} from "@vv/shared/profile-views";
+
+export type { CreatedProfile, MyProfile, StoredProfileForm };
+
 import { useTranslation } from "react-i18next";
 import { api, apiRequest } from "../../lib/api";
 import type { SubmitKey } from "../../lib/submit-key";
 import { SESSION_QUERY_KEY } from "../auth/session";
 import { apiQueryString, type ProfileFilters } from "./list/filters";
-
-export interface MyProfile extends ProfileCard {
-  registrationStatus: "pending" | "approved" | "rejected";
-  rejectedRemark: string | null;
-  photoStatus: "pending" | "approved" | "rejected";
-  /** Why the committee refused the last photo (a first photo or a replacement); null otherwise. */
-  photoRemark: string | null;
-  hasPendingPhoto: boolean;
-  paymentStatus: "unpaid" | "done";
-  /** 1 active, 0 disabled by the committee. */
-  rowStatus: number;
-  isLocked: boolean;
-  canEdit: boolean;
-  /** Make-a-payment for this profile and viewer. */
-  canPay: boolean;
-  /** Payments are enabled for this account (site switch or its own flag). */
-  paymentsOffered: boolean;
-  /** Who sees the contact details and the real photo (shared/privacy.ts). */
-  contactVisibility: VisibilityChoice;
-  photoVisibility: VisibilityChoice;
-}
-
-export interface StoredProfileForm {
-  registrationNumber: number | null;
-  isLocked: boolean;
-  values: Record<string, unknown>;
-}
-
-export interface CreatedProfile {
-  id: number;
-  registrationNumber: number;
-  slug: string;
-  paymentRequired: boolean;
-  message: string;
-}
 
 /** Labels arrive in the viewer's language, so the language is part of every key. */
 export const profileKeys = {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import { REPORT_ACTIONS, REPORT_LIMITS, type ReportAction, type ReportItem } from "@vv/shared/reports";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -62,11 +63,11 @@ export function ReportDetailsModal({ id, onClose }: { id: number | null; onClose
             <Anchor component={Link} to={`/vadhuvar/${data.report.profile.slug}`}>
               {data.report.profile.fullName}
             </Anchor>
-            {data.report.profile.rowStatus === 0 && ` (${t("admin.inactive")})`}
+            {data.report.profile.rowStatus === ROW_STATUS.inactive && ` (${t("admin.inactive")})`}
           </Text>
           <Text size="sm">
             {t("admin.member")}: {data.member.name} ({data.member.mobile})
-            {data.member.rowStatus === 0 && ` (${t("admin.inactive")})`}
+            {data.member.rowStatus === ROW_STATUS.inactive && ` (${t("admin.inactive")})`}
           </Text>
           <Text size="sm" c="dimmed">
             {t("admin.openReporters", { n: localNumber(data.report.openReporters, i18n.language) })} ·{" "}

@@ -7,10 +7,11 @@ import {
   userEditBodySchema,
 } from "@vv/shared/admin-users";
 import { LIMITS_USER } from "@vv/shared/users";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { StateDistrictPicker } from "../../components/StateDistrictPicker";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { notifySuccess } from "../../lib/notify";
 import { reportApiError, reportInvalid } from "../auth/form-feedback";
@@ -44,20 +45,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   });
   const errors = form.formState.errors;
   const message = (m?: string) => translateFieldMessage(t, m);
-  const stateId = form.watch("stateId");
   const states = master.data?.states ?? [];
-  const stateOptions = useMemo(
-    () => states.map((s) => ({ value: String(s.id), label: mr ? s.mr : s.en })),
-    [states, mr],
-  );
-  const districtOptions = useMemo(
-    () =>
-      (states.find((s) => s.id === stateId)?.districts ?? []).map((d) => ({
-        value: String(d.id),
-        label: mr ? d.mr : d.en,
-      })),
-    [states, stateId, mr],
-  );
   const regionOptions = [
     { value: "", label: t("edit.noRegion") },
     ...(master.data?.regions ?? []).map((r) => ({ value: String(r.id), label: mr ? r.mr : r.en })),
@@ -102,38 +90,14 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
             error={message(errors.lastName?.message)}
             data-testid="edit-last-name"
           />
-          <Controller
+          <StateDistrictPicker
             control={form.control}
-            name="stateId"
-            render={({ field }) => (
-              <Select
-                {...selectProps}
-                label={t("details.state")}
-                withAsterisk
-                data={stateOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => {
-                  field.onChange(value ? Number(value) : null);
-                  form.setValue("districtId", null as unknown as number);
-                }}
-                error={message(errors.stateId?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="districtId"
-            render={({ field }) => (
-              <Select
-                {...selectProps}
-                label={t("details.district")}
-                withAsterisk
-                data={districtOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                error={message(errors.districtId?.message)}
-              />
-            )}
+            states={states}
+            lang={i18n.language}
+            numeric
+            labels={{ state: t("details.state"), district: t("details.district") }}
+            errorText={message}
+            selectProps={selectProps}
           />
           <TextInput
             {...form.register("cityVillage")}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AdminUserRow } from "@vv/shared/admin-users";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumericDate } from "../../lib/format-date";
@@ -56,7 +57,7 @@ export function UserCards({ items, state }: UserCardsProps) {
             <Badge variant="light" color={verifiedColor(user.isVerified)}>
               {t("columns.verified")}: {verifiedLabel(t, user.isVerified)}
             </Badge>
-            <Badge variant="light" color={user.rowStatus === 1 ? "green" : "gray"}>
+            <Badge variant="light" color={user.rowStatus === ROW_STATUS.active ? "green" : "gray"}>
               {statusLabel(t, user.rowStatus)}
             </Badge>
             <Badge variant="light" color={user.hasListingAccess ? "blue" : "gray"}>

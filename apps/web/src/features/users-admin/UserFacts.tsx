@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCheck, IconEdit, IconPlayerPlay, IconPlayerStop, IconX } from "@tabler/icons-react";
 import type { AdminUserDetails } from "@vv/shared/admin-users";
+import { ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumericDate } from "../../lib/format-date";
@@ -32,7 +33,7 @@ export function UserFacts({ user, onAsk, onEdit }: UserFactsProps) {
   const { t, i18n } = useTranslation("users");
   const lang = i18n.language;
   const p = user.permissions;
-  const active = user.rowStatus === 1;
+  const active = user.rowStatus === ROW_STATUS.active;
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -80,7 +81,7 @@ export function UserFacts({ user, onAsk, onEdit }: UserFactsProps) {
                 {t("actions.edit")}
               </Button>
             )}
-            {p.approval && user.isVerified !== 1 && (
+            {p.approval && user.isVerified !== VERIFICATION.verified && (
               <Button
                 color="green"
                 leftSection={<IconCheck size={16} aria-hidden />}
@@ -92,7 +93,7 @@ export function UserFacts({ user, onAsk, onEdit }: UserFactsProps) {
                 {t("actions.approve")}
               </Button>
             )}
-            {p.approval && user.isVerified !== 2 && (
+            {p.approval && user.isVerified !== VERIFICATION.failed && (
               <Button
                 color="red"
                 variant="light"

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Table, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import type { AdminUserRow, UserSort } from "@vv/shared/admin-users";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumericDate } from "../../lib/format-date";
@@ -77,7 +78,7 @@ export function UserTable({ items, params, onSort, state }: UserTableProps) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={user.rowStatus === 1 ? "green" : "gray"}>
+                <Badge variant="light" color={user.rowStatus === ROW_STATUS.active ? "green" : "gray"}>
                   {statusLabel(t, user.rowStatus)}
                 </Badge>
               </Table.Td>

@@ -1,5 +1,6 @@
 import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
@@ -100,7 +101,7 @@ export function ProfileDetailsPage() {
                       {t("status.locked")}
                     </Text>
                   )}
-                  {profile.rowStatus === 0 && (
+                  {profile.rowStatus === ROW_STATUS.inactive && (
                     <Text size="sm" c="gray.7" fw={600}>
                       {t("status.inactive")}
                     </Text>

@@ -4,16 +4,18 @@ import { PROFILE_LIMITS } from "@vv/shared/profile";
 import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { StateDistrictPicker } from "../../../components/StateDistrictPicker";
+import { translateMessage } from "../../../lib/translate-message";
 import { toOptions } from "../../reference/options";
 import { FormSection } from "./FormSection";
 import { SelectField, TextField } from "./fields";
 
 /** Zodiac, religion and caste, region and native place. */
 export function OtherSection({ master }: { master: MasterData }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation(["profile", "common"]);
   const lang = i18n.language;
   const { control, setValue } = useFormContext<ProfileFormValues>();
-  const [religionId, stateId] = useWatch({ control, name: ["religionId", "stateId"] });
+  const religionId = useWatch({ control, name: "religionId" });
   const castes = useMemo(
     () =>
       toOptions(
@@ -22,12 +24,7 @@ export function OtherSection({ master }: { master: MasterData }) {
       ),
     [master.castes, religionId, lang],
   );
-  const districts = useMemo(
-    () => toOptions(master.states.find((s) => s.id === stateId)?.districts ?? [], lang),
-    [master.states, stateId, lang],
-  );
-  const reset = (name: "casteId" | "districtId") =>
-    setValue(name, undefined, { shouldDirty: true, shouldValidate: false });
+  const reset = (name: "casteId") => setValue(name, undefined, { shouldDirty: true, shouldValidate: false });
 
   return (
     <FormSection id="other">
@@ -42,15 +39,21 @@ export function OtherSection({ master }: { master: MasterData }) {
       <SelectField name="casteId" label="caste" required searchable data={castes} />
       <TextField name="subCaste" label="subCaste" maxLength={PROFILE_LIMITS.subCaste} />
       <SelectField name="regionId" label="region" data={toOptions(master.regions, lang)} />
-      <SelectField
-        name="stateId"
-        label="state"
-        required
-        searchable
-        data={toOptions(master.states, lang)}
-        onPicked={() => reset("districtId")}
+      <StateDistrictPicker
+        control={control}
+        states={master.states}
+        lang={lang}
+        numeric
+        emptyValue={undefined}
+        labels={{
+          state: t("fields.state"),
+          district: t("fields.district"),
+          statePlaceholder: t("form.select"),
+          districtPlaceholder: t("form.select"),
+        }}
+        errorText={(m) => translateMessage(t, m)}
+        selectProps={{ nothingFoundMessage: t("list.noData"), "aria-required": true }}
       />
-      <SelectField name="districtId" label="district" required searchable data={districts} />
       <TextField name="cityVillage" label="cityVillage" maxLength={PROFILE_LIMITS.cityVillage} />
       <TextField name="uncleSurname" label="uncleSurname" required maxLength={PROFILE_LIMITS.uncleSurname} />
     </FormSection>

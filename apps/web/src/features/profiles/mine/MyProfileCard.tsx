@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
@@ -36,7 +37,7 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
                 {t("status.locked")}
               </Text>
             )}
-            {profile.rowStatus === 0 && (
+            {profile.rowStatus === ROW_STATUS.inactive && (
               <Text size="sm" c="gray.7" fw={600} data-testid="profile-disabled">
                 {t("status.inactive")}
               </Text>
