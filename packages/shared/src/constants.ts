@@ -9,6 +9,11 @@ export const REDIRECT_DELAY_MS = 1_000;
 export const UNAUTHORIZED_REDIRECT_MS = 100;
 export const GRID_PAGE_SIZE = 5;
 export const LIST_PAGE_SIZE = 12;
+/**
+ * The browse list counts matches up to this many and then says "1,000+": an exact count of a
+ * million rows on every request is what made the list slow. Pages past it are reached with "More".
+ */
+export const LIST_COUNT_CAP = 1000;
 export const CAROUSEL_SIZE = 3;
 export const GALLERY_SIZE = 9;
 export const COUNTRY_CODE = "+91";

@@ -22,6 +22,12 @@ export const profileListQuerySchema = z.object({
   heightMin: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
   heightMax: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  /** Where "More" resumes: the position after the last card shown (opaque; see listCursor). */
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,120}$/)
+    .optional()
+    .catch(undefined),
 });
 export type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 
@@ -54,7 +60,11 @@ export type ProfileCard = z.infer<typeof profileCardSchema>;
 
 export const profileListResponseSchema = z.object({
   items: z.array(profileCardSchema),
+  /** Matches counted up to LIST_COUNT_CAP; totalIsCapped says there are more than that. */
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  /** Set when more cards follow this page: pass it as `after` for the next one. */
+  nextCursor: z.string().nullable(),
   page: z.number().int(),
   pageSize: z.literal(LIST_PAGE_SIZE),
 });

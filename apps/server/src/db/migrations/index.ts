@@ -28,6 +28,7 @@ import { m046GunaScores } from "./046-guna-scores";
 import { m047PartnerPreferences } from "./047-partner-preferences";
 import { m048MatchVisits } from "./048-match-visits";
 import { m049ProfileViews } from "./049-profile-views";
+import { m056ListPaging } from "./056-list-paging";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -62,6 +63,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "047-partner-preferences": m047PartnerPreferences,
   "048-match-visits": m048MatchVisits,
   "049-profile-views": m049ProfileViews,
+  "056-list-paging": m056ListPaging,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

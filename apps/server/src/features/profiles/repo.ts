@@ -1,12 +1,10 @@
-import { LIST_PAGE_SIZE } from "@vv/shared/constants";
-import type { ProfileListQuery } from "@vv/shared/profile-views";
 import { ROW_STATUS } from "@vv/shared/statuses";
-import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
-import type { Database, ProfilesTable } from "../../db/schema";
-import { isProfileBlockedFor, notBlockedWith } from "../blocks/sql";
-import { notOnReportHold } from "../reports/sql";
+import type { ProfilesTable } from "../../db/schema";
+import { isProfileBlockedFor } from "../blocks/sql";
+import { browseQuery } from "./browse-repo";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type NewProfileRow = Insertable<ProfilesTable>;
@@ -15,51 +13,7 @@ export type ProfilePatch = Updateable<ProfilesTable>;
 /** Registration numbers start at 1001 and follow the row id, so they never collide. */
 export const REGISTRATION_NUMBER_OFFSET = 1000;
 
-/** yyyy-mm-dd of the day someone born on it turns `years` today. */
-function bornOnOrBefore(years: number, today = new Date()): string {
-  const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  return d.toISOString().slice(0, 10);
-}
-
-export interface BrowseFilter extends ProfileListQuery {
-  genders: number[];
-  viewerId: number;
-}
-
-/** The browse list's filters (also applied on top of a profile's matches), on the profiles table. */
-export function whereListFilters<Q extends SelectQueryBuilder<Database, "profiles", object>>(
-  query: Q,
-  filter: Omit<BrowseFilter, "genders" | "gender">,
-  adapter: DialectAdapter,
-): Q {
-  // Blocks hide profiles both ways, in every list (browse, wish list, matches).
-  let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
-  // Profiles reported by enough members wait, out of every list, for the committee's decision.
-  q = q.where(notOnReportHold);
-  if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
-  if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
-  if (filter.regNo) {
-    const n = Number(filter.regNo.replace(/\D/g, ""));
-    q = q.where("registration_number", "=", Number.isFinite(n) ? n : -1);
-  }
-  if (filter.name) q = q.where(adapter.containsInsensitive(sql.ref("search_name"), filter.name));
-  if (filter.ageMin) q = q.where("date_of_birth", "<=", bornOnOrBefore(filter.ageMin));
-  if (filter.ageMax) q = q.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
-  if (filter.heightMin) q = q.where("height_inches", ">=", filter.heightMin);
-  if (filter.heightMax) q = q.where("height_inches", "<=", filter.heightMax);
-  if (filter.wishlist) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("wishlist")
-          .select("wishlist.profile_id")
-          .whereRef("wishlist.profile_id", "=", "profiles.id")
-          .where("wishlist.user_id", "=", filter.viewerId),
-      ),
-    );
-  }
-  return q as Q;
-}
+export { type BrowseFilter, whereListFilters } from "./browse-repo";
 
 export function profilesRepo(db: DB, adapter: DialectAdapter) {
   return {
@@ -140,41 +94,8 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
       return rows.map((r) => r.gender);
     },
 
-    /** Approved, active profiles for the browse list: one page and the total, never the whole list. */
-    async browse(filter: BrowseFilter) {
-      let query = db
-        .selectFrom("profiles")
-        .where("registration_status", "=", "approved")
-        .where("row_status", "=", ROW_STATUS.active)
-        .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
-      if (filter.gender) query = query.where("gender", "=", filter.gender);
-      query = whereListFilters(query, filter, adapter);
-      const [{ total }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-        query
-          .selectAll("profiles")
-          .select((eb) =>
-            eb
-              .exists(
-                eb
-                  .selectFrom("wishlist")
-                  .select("wishlist.profile_id")
-                  .whereRef("wishlist.profile_id", "=", "profiles.id")
-                  .where("wishlist.user_id", "=", filter.viewerId),
-              )
-              .as("is_wishlisted"),
-          )
-          .orderBy("approved_at", "desc")
-          .orderBy("id", "desc")
-          .limit(LIST_PAGE_SIZE)
-          .offset((filter.page - 1) * LIST_PAGE_SIZE)
-          .execute(),
-      ]);
-      return {
-        total: Number(total),
-        rows: rows.map((r) => ({ ...r, is_wishlisted: Boolean(r.is_wishlisted) })),
-      };
-    },
+    /** Approved, active profiles for the browse list: one page and a capped count, never the whole list. */
+    browse: browseQuery(db, adapter),
 
     async isWishlisted(userId: number, profileId: number): Promise<boolean> {
       const row = await db

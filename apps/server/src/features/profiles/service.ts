@@ -90,14 +90,20 @@ export function profilesService(
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
       const allowed = await genders(viewer);
       if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
-      const { rows, total } = await repo.browse({ ...query, genders: allowed, viewerId: viewer.id });
+      const { rows, page, total, totalIsCapped, nextCursor } = await repo.browse({
+        ...query,
+        genders: allowed,
+        viewerId: viewer.id,
+      });
       const shown = await privacy().forViewer(viewer);
       return {
         items: rows.map((r) =>
           toCard(r, lang, r.is_wishlisted, { manages: shown.manages(r), realPhoto: shown.seesRealPhoto(r) }),
         ),
         total,
-        page: query.page,
+        totalIsCapped,
+        nextCursor,
+        page,
         pageSize: LIST_PAGE_SIZE,
       };
     },

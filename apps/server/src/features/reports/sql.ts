@@ -4,14 +4,8 @@ import type { Database } from "../../db/schema";
 
 /** A where clause on `profiles`: not held out of lists by open reports. */
 export function notOnReportHold(eb: ExpressionBuilder<Database, "profiles">) {
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom("report_holds")
-        .select("report_holds.profile_id")
-        .whereRef("report_holds.profile_id", "=", "profiles.id"),
-    ),
-  );
+  // Uncorrelated: the few held ids are read once per query, not once per profile row.
+  return eb("profiles.id", "not in", eb.selectFrom("report_holds").select("report_holds.profile_id"));
 }
 
 /**

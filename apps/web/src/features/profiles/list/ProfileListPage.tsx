@@ -1,6 +1,5 @@
-import { Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
@@ -10,9 +9,10 @@ import { ApiError } from "../../../lib/api";
 import { useMasterData } from "../../reference/api";
 import { useProfileList } from "../api";
 import { useSignedInUser } from "../use-signed-in";
-import { filtersFromParams, filtersToParams, type ProfileFilters, pageCount, patchFilters } from "./filters";
+import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
 import { GenderSwitch } from "./GenderSwitch";
 import { ListFilters } from "./ListFilters";
+import { ListPager } from "./ListPager";
 import { ProfileCardView } from "./ProfileCardView";
 
 const REFUSALS: Record<string, string> = {
@@ -37,8 +37,8 @@ export function ProfileListPage() {
     apply(patchFilters(filters, patch), typing);
 
   useEffect(() => {
-    if (filters.page > 1) window.scrollTo({ top: 0 });
-  }, [filters.page]);
+    if (filters.page > 1 || filters.after) window.scrollTo({ top: 0 });
+  }, [filters.page, filters.after]);
 
   if (error?.code === "no_profile") return <Navigate to="/user/create-profile" replace />;
   if (!ready || !user) return <Loading />;
@@ -102,28 +102,19 @@ export function ProfileListPage() {
                 style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
               >
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  {t("list.results", { count: data.total })}
+                  {t(data.totalIsCapped ? "list.resultsMany" : "list.results", { count: data.total })}
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md">
                   {data.items.map((profile, i) => (
                     <ProfileCardView key={profile.id} profile={profile} eager={i < 2} />
                   ))}
                 </SimpleGrid>
-                <Group justify="center">
-                  <Pagination
-                    total={pageCount(data.total, LIST_PAGE_SIZE)}
-                    value={filters.page}
-                    onChange={(page) => change({ page })}
-                    hideWithOnePage
-                    siblings={0}
-                    boundaries={1}
-                    getControlProps={(control) => ({
-                      "aria-label": t(
-                        control === "previous" ? "common:actions.previous" : "common:actions.next",
-                      ),
-                    })}
-                  />
-                </Group>
+                <ListPager
+                  filters={filters}
+                  data={data}
+                  onPage={(page) => change({ page })}
+                  onMore={(after) => change({ after, page: 1 })}
+                />
               </Stack>
             )}
           </>

@@ -95,4 +95,15 @@ describe("browse filters in the URL", () => {
     expect(pageCount(12, 12)).toBe(1);
     expect(pageCount(13, 12)).toBe(2);
   });
+
+  it("keeps a More position in the URL until a filter or a numbered page replaces it", () => {
+    const more = parse("gender=2&after=MjAyNnwx");
+    expect(more.after).toBe("MjAyNnwx");
+    expect(apiQueryString(more)).toBe("?gender=2&after=MjAyNnwx");
+    expect(patchFilters(more, { name: "pat" }).after).toBeUndefined();
+    expect(patchFilters(more, { page: 1 })).toEqual({ gender: 2, wishlist: false, page: 1 });
+    expect(patchFilters(more, { after: "bmV4dA", page: 1 }).after).toBe("bmV4dA");
+    expect(parse("after=bad%20cursor!").after).toBeUndefined();
+    expect(hasActiveFilters(more)).toBe(false);
+  });
 });

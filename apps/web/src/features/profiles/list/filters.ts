@@ -17,6 +17,8 @@ export interface ProfileFilters {
   heightMin?: number;
   heightMax?: number;
   page: number;
+  /** Past the numbered pages: where "More" resumes (the API's nextCursor). */
+  after?: string;
 }
 
 export const AGE_BOUNDS = { min: 18, max: 80 } as const;
@@ -38,6 +40,7 @@ const ORDER = [
   "heightMin",
   "heightMax",
   "page",
+  "after",
 ] as const;
 
 function int(value: string | null, min: number, max: number): number | undefined {
@@ -79,6 +82,9 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     heightMin,
     heightMax,
     page: int(params.get("page"), 1, MAX_PAGE) ?? 1,
+    after: /^[A-Za-z0-9_-]{1,120}$/.test(params.get("after") ?? "")
+      ? (params.get("after") as string)
+      : undefined,
   };
   return compact(filters);
 }
@@ -106,9 +112,13 @@ export function apiQueryString(filters: ProfileFilters): string {
   return query ? `?${query}` : "";
 }
 
-/** A filter change starts again at page 1; moving between pages keeps the filters. */
+/**
+ * A filter change starts again at page 1; moving between pages keeps the filters. A numbered page
+ * leaves "More" mode, and "More" (a new `after`) shows its page without a number.
+ */
 export function patchFilters(filters: ProfileFilters, patch: Partial<ProfileFilters>): ProfileFilters {
   const next = { ...filters, ...patch };
+  if (!("after" in patch)) next.after = undefined;
   if (!("page" in patch)) next.page = 1;
   return compact(next);
 }
@@ -120,7 +130,7 @@ export function resetFilters(filters: ProfileFilters): ProfileFilters {
 
 /** True when anything narrows the list beyond the menu's gender choice. */
 export function hasActiveFilters(filters: ProfileFilters): boolean {
-  const { gender: _gender, page: _page, ...rest } = filters;
+  const { gender: _gender, page: _page, after: _after, ...rest } = filters;
   return Object.values(rest).some((v) => v !== undefined && v !== false && v !== "");
 }
 

@@ -1,0 +1,152 @@
+import { LIST_COUNT_CAP, LIST_PAGE_SIZE } from "@vv/shared/constants";
+import { profileInputSchema } from "@vv/shared/profile";
+import type { ProfileListQuery } from "@vv/shared/profile-views";
+import { CompiledQuery, sql } from "kysely";
+import { beforeAll, expect, it } from "vitest";
+import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
+import { describeEachDialect } from "../../test/harness";
+import { type Actor, actor, createProfile } from "../../test/profile-helpers";
+import { browseStatements, decodeListCursor, encodeListCursor, LAST_NUMBERED_PAGE } from "./browse-repo";
+import { inputToColumns } from "./mapping";
+
+/** More approved brides than the count cap, several sharing one approval instant (ties on the sort key). */
+const BRIDES = LIST_COUNT_CAP + 30;
+
+describeEachDialect("browse list at scale: capped count, numbered pages, More", (ctx) => {
+  let groomFamily: Actor;
+  const list = async (query: string) => {
+    const res = await ctx().app.inject({
+      method: "GET",
+      url: `/api/v1/profiles${query}`,
+      headers: groomFamily.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    const { app } = ctx();
+    groomFamily = await actor(app);
+    await createProfile(app, groomFamily, 1);
+    const owner = await actor(app);
+    const template = inputToColumns(profileInputSchema.parse(demoProfileInput(seededRandom(7), 2)));
+    const rows = Array.from({ length: BRIDES }, (_, n) => ({
+      ...template,
+      first_name: n === 17 ? "Kaveri" : template.first_name,
+      search_name: n === 17 ? "kaveri zzqx bhosale" : template.search_name,
+      owner_user_id: owner.user.id,
+      registration_status: "approved",
+      photo_status: "approved",
+      // Every fifth bride shares the previous one's instant.
+      approved_at: new Date(Date.UTC(2026, 0, 1) + (n - (n % 5 === 4 ? 1 : 0)) * 60_000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await app.database.db
+        .insertInto("profiles")
+        .values(rows.slice(i, i + 200) as never)
+        .execute();
+  });
+
+  it("counts up to the cap and says there are more", async () => {
+    const first = await list("?gender=2");
+    expect(first.total).toBe(LIST_COUNT_CAP);
+    expect(first.totalIsCapped).toBe(true);
+    expect(first.items).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const narrow = await list("?gender=2&name=zzqx");
+    expect(narrow).toMatchObject({ total: 1, totalIsCapped: false, nextCursor: null });
+    expect(narrow.items[0].fullName).toContain("Kaveri");
+  });
+
+  it("walks every bride exactly once with More, ties included, in the order of the numbered pages", async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let requests = 0;
+    do {
+      const page = await list(`?gender=2${cursor ? `&after=${cursor}` : ""}`);
+      seen.push(...page.items.map((p: { id: number }) => p.id));
+      cursor = page.nextCursor;
+      requests++;
+    } while (cursor && requests < 200);
+    expect(seen).toHaveLength(BRIDES);
+    expect(new Set(seen).size).toBe(BRIDES);
+    const page3 = await list("?gender=2&page=3");
+    expect(page3.items.map((p: { id: number }) => p.id)).toEqual(seen.slice(24, 36));
+  });
+
+  it("stops numbered pages at the cap instead of walking a deep offset", async () => {
+    const deep = await list("?gender=2&page=9999");
+    expect(deep.page).toBe(LAST_NUMBERED_PAGE);
+    expect(deep.items.length).toBeGreaterThan(0);
+  });
+
+  it("ignores a cursor it did not make", async () => {
+    expect(decodeListCursor("bm9wZQ")).toBeUndefined();
+    expect(decodeListCursor(encodeListCursor({ approvedAt: "2026-01-01T00:00:00.000Z", id: 5 }))).toEqual({
+      approvedAt: "2026-01-01T00:00:00.000Z",
+      id: 5,
+    });
+    const forged = await list(
+      `?gender=2&after=${Buffer.from("x|1; drop table profiles").toString("base64url")}`,
+    );
+    expect(forged.items).toHaveLength(LIST_PAGE_SIZE);
+  });
+
+  it("keeps the name index in step with inserts, renames and deletes", async () => {
+    const { app } = ctx();
+    const db = app.database.db;
+    const row = await db
+      .selectFrom("profiles")
+      .select("id")
+      .where("search_name", "=", "kaveri zzqx bhosale")
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("profiles")
+      .set({ search_name: "kaveri qwvy bhosale" })
+      .where("id", "=", row.id)
+      .execute();
+    expect((await list("?gender=2&name=zzqx")).total).toBe(0);
+    expect((await list("?gender=2&name=QWVY")).total).toBe(1);
+    await db.deleteFrom("profiles").where("id", "=", row.id).execute();
+    expect((await list("?gender=2&name=qwvy")).total).toBe(0);
+    // Short needles and wildcard characters still match as plain text.
+    expect((await list("?gender=2&name=%25")).total).toBe(0);
+  });
+
+  it("has an index path for every filter on PostgreSQL (no sequential scan of profiles)", async () => {
+    const { app, dialect } = ctx();
+    if (dialect !== "postgres") return;
+    const filters: Partial<ProfileListQuery>[] = [
+      {},
+      { educationId: 5 },
+      { regionId: 2 },
+      { name: "patil" },
+      { ageMin: 25, ageMax: 30 },
+      { heightMin: 60, heightMax: 68 },
+      { regNo: "5001" },
+      { wishlist: true },
+      { after: encodeListCursor({ approvedAt: "2026-01-01T10:00:00.000Z", id: 500 }) },
+    ];
+    await app.database.db.connection().execute(async (conn) => {
+      // The test tables are small, where a scan is cheapest: forbid it to see whether an index serves.
+      await sql`set enable_seqscan = off`.execute(conn);
+      for (const f of filters) {
+        const filter = { page: 1, wishlist: false, ...f, genders: [2], viewerId: groomFamily.user.id };
+        const { count, rows } = await browseStatements(conn, app.database.adapter, filter);
+        for (const statement of [count.compile(), rows.compile()]) {
+          const plan = await conn.executeQuery<{ "QUERY PLAN": string }>(
+            CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
+          );
+          const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+          expect(text, `${JSON.stringify(f)}\n${text}`).not.toMatch(/Seq Scan on profiles/);
+        }
+      }
+      // The check can fail: a filter no index serves still shows its sequential scan.
+      const unindexed = await sql<{
+        "QUERY PLAN": string;
+      }>`explain select id from profiles where lower(father_mobile) like '%98%'`.execute(conn);
+      expect(unindexed.rows.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/Seq Scan on profiles/);
+      await sql`reset enable_seqscan`.execute(conn);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The browse list's query at any size: a capped count instead of an exact one, numbered pages within
+ * the cap, and keyset paging ("More") past it, so page 10,000 costs what page 1 costs.
+ */
+import { LIST_COUNT_CAP, LIST_PAGE_SIZE } from "@vv/shared/constants";
+import type { ProfileListQuery } from "@vv/shared/profile-views";
+import { ROW_STATUS } from "@vv/shared/statuses";
+import { type SelectQueryBuilder, sql } from "kysely";
+import type { DB } from "../../db/database";
+import type { DialectAdapter } from "../../db/dialect";
+import type { Database } from "../../db/schema";
+import { notBlockedWith } from "../blocks/sql";
+import { notOnReportHold } from "../reports/sql";
+
+/** The last page reachable by number: the one holding the cap's last match. */
+export const LAST_NUMBERED_PAGE = Math.ceil(LIST_COUNT_CAP / LIST_PAGE_SIZE);
+
+export interface BrowseFilter extends ProfileListQuery {
+  genders: number[];
+  viewerId: number;
+}
+
+/** Where a page ends: the (approved_at, id) of its last card, in the URL-safe form the API hands out. */
+export interface ListPosition {
+  approvedAt: string;
+  id: number;
+}
+
+export function encodeListCursor(position: ListPosition): string {
+  return Buffer.from(`${position.approvedAt}|${position.id}`).toString("base64url");
+}
+
+/** The position in a cursor, or undefined for anything not made by encodeListCursor. */
+export function decodeListCursor(cursor: string | undefined): ListPosition | undefined {
+  if (!cursor) return undefined;
+  const [approvedAt, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const n = Number(id);
+  if (!approvedAt || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(approvedAt) || !Number.isSafeInteger(n) || n < 1)
+    return undefined;
+  return { approvedAt, id: n };
+}
+
+/** yyyy-mm-dd of the day someone born on it turns `years` today. */
+function bornOnOrBefore(years: number, today = new Date()): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The browse list's filters (also applied on top of a profile's matches), on the profiles table. */
+export function whereListFilters<Q extends SelectQueryBuilder<Database, "profiles", object>>(
+  query: Q,
+  filter: Omit<BrowseFilter, "genders" | "gender">,
+  adapter: DialectAdapter,
+  nameViaIndex = true,
+): Q {
+  // Blocks hide profiles both ways, in every list (browse, wish list, matches).
+  let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
+  // Profiles reported by enough members wait, out of every list, for the committee's decision.
+  q = q.where(notOnReportHold);
+  if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
+  if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
+  if (filter.regNo) {
+    const n = Number(filter.regNo.replace(/\D/g, ""));
+    q = q.where("registration_number", "=", Number.isSafeInteger(n) ? n : -1);
+  }
+  if (filter.name) q = q.where(adapter.profileNameContains(filter.name, nameViaIndex));
+  if (filter.ageMin) q = q.where("date_of_birth", "<=", bornOnOrBefore(filter.ageMin));
+  if (filter.ageMax) q = q.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
+  if (filter.heightMin) q = q.where("height_inches", ">=", filter.heightMin);
+  if (filter.heightMax) q = q.where("height_inches", "<=", filter.heightMax);
+  if (filter.wishlist) {
+    // Driven from the member's few wish-list rows, not by testing every profile.
+    q = q.where("profiles.id", "in", (eb) =>
+      eb.selectFrom("wishlist").select("wishlist.profile_id").where("wishlist.user_id", "=", filter.viewerId),
+    );
+  }
+  return q as Q;
+}
+
+/** The two statements one list request runs: the capped count and the page (also EXPLAINed by a test). */
+export async function browseStatements(db: DB, adapter: DialectAdapter, filter: BrowseFilter) {
+  let query = db
+    .selectFrom("profiles")
+    .where("registration_status", "=", "approved")
+    .where("row_status", "=", ROW_STATUS.active)
+    .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
+  if (filter.gender) query = query.where("gender", "=", filter.gender);
+  const nameViaIndex = filter.name ? await adapter.nameIndexPays(db, filter.name) : true;
+  query = whereListFilters(query, filter, adapter, nameViaIndex);
+
+  const after = decodeListCursor(filter.after);
+  let window = query;
+  if (after)
+    window = window.where((eb) =>
+      eb(eb.refTuple("approved_at", "profiles.id"), "<", eb.tuple(after.approvedAt, after.id)),
+    );
+  // Numbered pages stop at the cap (a deep offset walks every row before it); past it, "More".
+  const page = after ? 1 : Math.min(filter.page, LAST_NUMBERED_PAGE);
+  const count = db
+    .selectFrom(
+      query
+        .select(sql.lit(1).as("one"))
+        .limit(LIST_COUNT_CAP + 1)
+        .as("capped"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("total"));
+  const rows = window
+    .selectAll("profiles")
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("wishlist")
+            .select("wishlist.profile_id")
+            .whereRef("wishlist.profile_id", "=", "profiles.id")
+            .where("wishlist.user_id", "=", filter.viewerId),
+        )
+        .as("is_wishlisted"),
+    )
+    .orderBy("approved_at", "desc")
+    .orderBy("profiles.id", "desc")
+    .limit(LIST_PAGE_SIZE + 1) // one more than shown says whether "More" has anything
+    .offset((page - 1) * LIST_PAGE_SIZE);
+  return { page, count, rows };
+}
+
+export function browseQuery(db: DB, adapter: DialectAdapter) {
+  return async function browse(filter: BrowseFilter) {
+    const { page, count, rows: window } = await browseStatements(db, adapter, filter);
+    const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), window.execute()]);
+    const shown = rows.slice(0, LIST_PAGE_SIZE);
+    const last = shown.at(-1);
+    const hasMore = rows.length > LIST_PAGE_SIZE;
+    return {
+      page,
+      total: Math.min(Number(total), LIST_COUNT_CAP),
+      totalIsCapped: Number(total) > LIST_COUNT_CAP,
+      nextCursor:
+        hasMore && last?.approved_at ? encodeListCursor({ approvedAt: last.approved_at, id: last.id }) : null,
+      rows: shown.map((r) => ({ ...r, is_wishlisted: Boolean(r.is_wishlisted) })),
+    };
+  };
+}

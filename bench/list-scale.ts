@@ -1,0 +1,267 @@
+/**
+ * The browse list at 10k, 100k and 1M profiles, on SQLite and (with BENCH_POSTGRES_URL) PostgreSQL.
+ *
+ * For each size: seed a database of its own, start the portal in a process of its own, and from this
+ * process measure (1) single-request latency of every filter the list offers (p50 of 20 each),
+ * (2) a deep position reached with "More" (the keyset cursor 120,000 rows down), (3) throughput at 32
+ * connections of the typical filter (gender + age + region) by autocannon in yet another process,
+ * against the portal and against a bare Fastify route answering the same bytes (bench/bare-payload-
+ * server.mjs): median of 3 runs each, and the ratio.
+ *
+ * Run:  npx tsx bench/list-scale.ts            (BENCH_SIZES=10000,100000,1000000 by default)
+ *       BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/list-scale.ts
+ * Report: bench/out/list-scale.json and a table on stdout.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app";
+import { testConfig } from "../apps/server/src/config";
+import { encodeListCursor } from "../apps/server/src/features/profiles/browse-repo";
+import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
+import { demoProfileInput, seededRandom } from "../apps/server/src/seed/profile-factory";
+import { profileInputSchema } from "../packages/shared/src/profile";
+// @ts-expect-error plain ES module shared with the other benchmarks
+import { median, portalCommand, ROOT, startProcess, stop, waitHealthy } from "./portal-process.mjs";
+
+const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const PG_URL = process.env.BENCH_POSTGRES_URL;
+const RUNS = 3;
+const TEMPLATES = 2000;
+
+/** Every filter the list offers, as a groom's family (browsing brides) would send it. */
+const FILTERS: Record<string, string> = {
+  "gender only": "",
+  education: "&educationId=5",
+  region: "&regionId=2",
+  "age 25-30": "&ageMin=25&ageMax=30",
+  "height 60-68": "&heightMin=60&heightMax=68",
+  name: "&name=patil",
+  "rare name": "&name=zzqx",
+  "registration number": "&regNo=5001",
+  "wish list": "&wishlist=1",
+  "typical (age + region)": "&ageMin=24&ageMax=30&regionId=2",
+  "page 50": "&page=50",
+};
+const TYPICAL = "/api/v1/profiles?gender=2&ageMin=24&ageMax=30&regionId=2";
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** TEMPLATES realistic rows through the app's own mapping, then doubled with INSERT … SELECT. */
+async function seed(app: App, size: number) {
+  const db = app.database.db;
+  const family = (mobile: string) =>
+    db
+      .insertInto("users")
+      .values({
+        mobile,
+        first_name: "Bench",
+        last_name: "Family",
+        role: "member",
+        is_verified: 1,
+        row_status: 1,
+        is_bride_groom_access: 1,
+        is_redirected: 1,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  // The browsing family owns the first (a groom's) profile, so it browses brides; one family owns the rest.
+  const viewer = (await family("7000000001")).id;
+  const owner = (await family("7000000002")).id;
+  const rows = Array.from({ length: Math.min(TEMPLATES, size) }, (_, n) => {
+    const gender = n % 2 === 0 ? 1 : 2;
+    const columns = inputToColumns(profileInputSchema.parse(demoProfileInput(seededRandom(n), gender)));
+    return {
+      ...columns,
+      ...(n === 7 ? { search_name: "kaveri zzqx bhosale" } : {}),
+      registration_number: 1001 + n,
+      owner_user_id: n === 0 ? viewer : owner,
+      registration_status: n % 10 === 9 ? "pending" : "approved",
+      photo_status: "approved",
+      approved_at: new Date(Date.UTC(2026, 10, 1) - n * 60_000).toISOString(),
+    } as const;
+  });
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto("profiles")
+      .values(rows.slice(i, i + 100))
+      .execute();
+  const columns = Object.keys(rows[0] as object).filter(
+    (c) => c !== "registration_number" && c !== "search_name",
+  );
+  const list = sql.join(columns.map((c) => sql.ref(c)));
+  let count = rows.length;
+  while (count < size) {
+    const copy = Math.min(count, size - count);
+    // Copies keep their source's approval time (ties the keyset order breaks by id); the rare test
+    // name stays unique.
+    await sql`insert into profiles (${list}, registration_number, search_name)
+      select ${list}, registration_number + ${count}, case when search_name = 'kaveri zzqx bhosale' then 'copy' else search_name end
+      from profiles where id <= ${copy} order by id`.execute(db);
+    count += copy;
+  }
+  // A wish list of 10 for the browsing family.
+  const wished = await db.selectFrom("profiles").select("id").where("gender", "=", 2).limit(10).execute();
+  await db
+    .insertInto("wishlist")
+    .values(wished.map((w) => ({ user_id: viewer, profile_id: w.id })))
+    .execute();
+  await sql`analyze`.execute(db);
+  const { token } = await app.services.sessions.create(viewer);
+  // The position 120,000 rows down the unfiltered brides list, as "More" would reach it.
+  const deep = await db
+    .selectFrom("profiles")
+    .select(["id", "approved_at"])
+    .where("registration_status", "=", "approved")
+    .where("row_status", "=", 1)
+    .where("gender", "=", 2)
+    .orderBy("approved_at", "desc")
+    .orderBy("id", "desc")
+    .offset(Math.min(120_000, Math.floor(size * 0.8)))
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    cookie: `vv_session=${token}`,
+    deepCursor: deep ? encodeListCursor({ approvedAt: deep.approved_at as string, id: deep.id }) : "",
+  };
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function latency(base: string, path: string, cookie: string, n = 20) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return +percentile(times, 50).toFixed(1);
+}
+
+function cannon(url: string, headers: Record<string, string>) {
+  const out = execFileSync(
+    process.execPath,
+    [join(ROOT, "bench/load-child.mjs"), JSON.stringify({ url, connections: 32, duration: 10, headers })],
+    { encoding: "utf8" },
+  );
+  return JSON.parse(out) as { rps: number; non2xx: number; latency: { p50: number } };
+}
+
+async function openDatabaseUrl(dialect: "sqlite" | "postgres", size: number, dir: string) {
+  if (dialect === "sqlite") return `sqlite:${join(dir, `list-${size}.db`)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  const name = `vv_bench_list_${size}`;
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function measure(dialect: "sqlite" | "postgres", size: number, dir: string) {
+  const DATABASE_URL = await openDatabaseUrl(dialect, size, dir);
+  const config = testConfig({ DATABASE_URL, STORAGE_URL: `file:${join(dir, "uploads")}` });
+  const app = await buildApp(config);
+  const t0 = performance.now();
+  const { cookie, deepCursor } = await seed(app, size);
+  const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
+  await app.close();
+
+  const port = 3900 + Math.floor(Math.random() * 50);
+  const base = `http://127.0.0.1:${port}`;
+  // BENCH_CPU_PROF=DIR: the portal writes a V8 CPU profile there when it stops (open in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const portal = startProcess([...profile, ...portalCommand().args], {
+    PORT: String(port),
+    DATABASE_URL,
+    STORAGE_URL: `file:${join(dir, "uploads")}`,
+    WEB_DIST: "/nonexistent",
+  });
+  await waitHealthy(`${base}/api/v1/health`, Date.now());
+  const single: Record<string, number> = {};
+  for (const [label, query] of Object.entries(FILTERS))
+    single[label] = await latency(base, `/api/v1/profiles?gender=2${query}`, cookie);
+  single['"More" 120,000 rows down'] = await latency(
+    base,
+    `/api/v1/profiles?gender=2&after=${deepCursor}`,
+    cookie,
+  );
+
+  const payload = await (await fetch(`${base}${TYPICAL}`, { headers: { cookie } })).text();
+  const payloadFile = join(dir, "payload.json");
+  writeFileSync(payloadFile, payload);
+  const barePort = port + 100;
+  const bare = startProcess([join(ROOT, "bench/bare-payload-server.mjs")], {
+    PORT: String(barePort),
+    PAYLOAD_FILE: payloadFile,
+  });
+  await waitHealthy(`http://127.0.0.1:${barePort}/api/v1/profiles`, Date.now());
+  const listRps: number[] = [];
+  const bareRps: number[] = [];
+  const listP50: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const list = cannon(`${base}${TYPICAL}`, { cookie });
+    if (list.non2xx) throw new Error(`list answered ${list.non2xx} non-2xx`);
+    listRps.push(list.rps);
+    listP50.push(list.latency.p50);
+    bareRps.push(cannon(`http://127.0.0.1:${barePort}/api/v1/profiles`, {}).rps);
+  }
+  await stop(portal);
+  await stop(bare);
+  return {
+    dialect,
+    size,
+    seedSeconds,
+    singleRequestP50Ms: single,
+    typical32: {
+      listRps: Math.round(median(listRps)),
+      listP50Ms: median(listP50),
+      bareRps: Math.round(median(bareRps)),
+      ratio: +(median(listRps) / median(bareRps)).toFixed(3),
+    },
+  };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), "vv-list-scale-"));
+  const results = [];
+  try {
+    for (const dialect of PG_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const))
+      for (const size of SIZES) {
+        console.error(`${dialect} ${size}…`);
+        const result = await measure(dialect, size, dir);
+        console.error(JSON.stringify(result));
+        results.push(result);
+      }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync(join(ROOT, "bench/out"), { recursive: true });
+  writeFileSync(join(ROOT, "bench/out/list-scale.json"), `${JSON.stringify(results, null, 2)}\n`);
+  for (const dialect of new Set(results.map((r) => r.dialect))) {
+    const of = results.filter((r) => r.dialect === dialect);
+    console.log(`\n${dialect}: single-request p50 (ms)`);
+    console.log(["filter", ...of.map((r) => r.size.toLocaleString("en"))].join(" | "));
+    for (const label of Object.keys(of[0]?.singleRequestP50Ms ?? {}))
+      console.log([label, ...of.map((r) => r.singleRequestP50Ms[label])].join(" | "));
+    console.log("typical filter, 32 connections: list req/s / bare req/s = ratio");
+    for (const r of of)
+      console.log(`${r.size}: ${r.typical32.listRps} / ${r.typical32.bareRps} = ${r.typical32.ratio}`);
+  }
+  process.exit(0);
+}
+
+await main();
