@@ -80,6 +80,10 @@ export const envSchema = z.object({
   PHOTO_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   MATCH_NOTICE_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   PHOTO_UNUSED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Data rights (issue 15): cooling-off before an account is erased, retention of admin-deleted profiles. */
+  ERASURE_COOLING_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  PROFILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  ERASURE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().optional(),
   SUPER_ADMIN_MOBILE: z.string().optional(),
@@ -236,6 +240,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PHOTO_SWEEP_MINUTES: 0,
     NOTIFY_DELIVERY_SECONDS: 0,
     MATCH_NOTICE_MINUTES: 0,
+    ERASURE_SWEEP_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,

@@ -25,6 +25,8 @@ import { contactRepo } from "./features/contact/repo";
 import { contactService } from "./features/contact/service";
 import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
+import { dataRightsRepo } from "./features/data-rights/repo";
+import { dataRightsService } from "./features/data-rights/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
 import { interestsService } from "./features/interests/service";
@@ -184,6 +186,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const reports = reportsService(db, reportsRepo(db), profiles, settings);
   const notificationsData = notificationsRepo(db);
   const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, config, log });
+  const legal = legalService(db, legalRepo(db), settingsRepo(db));
   return {
     settings,
     limiter,
@@ -196,7 +199,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
-    legal: legalService(db, legalRepo(db), settingsRepo(db)),
+    legal,
+    dataRights: dataRightsService({
+      repo: dataRightsRepo(db),
+      media,
+      storage,
+      sessions,
+      legal,
+      log,
+      coolingDays: config.ERASURE_COOLING_DAYS,
+      profileRetentionDays: config.PROFILE_RETENTION_DAYS,
+    }),
     grievances: grievancesService({
       db,
       repo: grievancesRepo(db),
