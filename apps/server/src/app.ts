@@ -25,6 +25,8 @@ import { businessRoutes } from "./features/business/routes";
 import { committeeRoutes } from "./features/committee/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { startErasureJob } from "./features/data-rights/job";
+import { dataRightsRoutes } from "./features/data-rights/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
 import { interestRoutes } from "./features/interests/routes";
@@ -37,6 +39,7 @@ import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { readinessRoutes } from "./features/monitoring/routes";
+import { startNotificationDeliveries } from "./features/notifications/delivery-job";
 import { notificationRoutes } from "./features/notifications/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
@@ -189,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reportRoutes);
       await api.register(legalRoutes);
       await api.register(grievanceRoutes);
+      await api.register(dataRightsRoutes);
     },
     { prefix: apiPrefix },
   );
@@ -197,7 +201,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   startPaymentReconciler(app);
   startPhotoSweep(app);
+  startNotificationDeliveries(app);
   startNewMatchNotices(app);
+  startErasureJob(app);
   startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);

@@ -25,6 +25,8 @@ import { contactRepo } from "./features/contact/repo";
 import { contactService } from "./features/contact/service";
 import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
+import { dataRightsRepo } from "./features/data-rights/repo";
+import { dataRightsService } from "./features/data-rights/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
 import { interestsService } from "./features/interests/service";
@@ -41,6 +43,8 @@ import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
 import { monitoringRepo } from "./features/monitoring/repo";
+import { deliveryService } from "./features/notifications/deliveries";
+import { deliveryRepo } from "./features/notifications/delivery-repo";
 import { notificationsRepo } from "./features/notifications/repo";
 import { notificationsService } from "./features/notifications/service";
 import { adminPaymentsService } from "./features/payments/admin-service";
@@ -79,6 +83,7 @@ import { resolveServerSecret } from "./platform/secret";
 import { createSms } from "./platform/sms";
 import { countedSms } from "./platform/sms/counted";
 import { createStorage } from "./platform/storage";
+import { createWhatsApp } from "./platform/whatsapp";
 
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -86,6 +91,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const limiter = createRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`);
   const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
   const sms = countedSms(createSms(config, log), metrics);
+  const whatsapp = createWhatsApp(config, log);
   const storage = createStorage(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
@@ -179,6 +185,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const preferences = preferencesService(preferencesRepo(db), profileRows);
   const reports = reportsService(db, reportsRepo(db), profiles, settings);
   const notificationsData = notificationsRepo(db);
+  const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, config, log });
+  const legal = legalService(db, legalRepo(db), settingsRepo(db));
   return {
     settings,
     limiter,
@@ -191,7 +199,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
-    legal: legalService(db, legalRepo(db), settingsRepo(db)),
+    legal,
+    dataRights: dataRightsService({
+      repo: dataRightsRepo(db),
+      media,
+      storage,
+      sessions,
+      legal,
+      log,
+      coolingDays: config.ERASURE_COOLING_DAYS,
+      profileRetentionDays: config.PROFILE_RETENTION_DAYS,
+    }),
     grievances: grievancesService({
       db,
       repo: grievancesRepo(db),
@@ -253,7 +271,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     }),
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
-    notifications: notificationsService(notificationsData, () => ["sms", "whatsapp"]),
+    notifications: notificationsService(notificationsData, () => deliveries.channels()),
+    whatsapp,
+    deliveries,
   };
 }
 export type Services = ReturnType<typeof createServices>;

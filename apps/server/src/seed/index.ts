@@ -7,6 +7,7 @@ import { seedDemoMatchmaking } from "./matchmaking-seed";
 import { seedDemoPrivacy } from "./privacy-seed";
 import { seedDemoProfiles } from "./profiles-seed";
 import { seedDemoReviews } from "./reviews-seed";
+import { seedDemoSafety } from "./safety-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
 
 export { DEMO_USERS };
@@ -34,6 +35,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   const reviews = await seedDemoReviews(app);
   const boards = await seedDemoBoards(app);
   const matchmaking = await seedDemoMatchmaking(app);
+  const safety = await seedDemoSafety(app);
   return {
     users,
     profiles: { created: memberProfiles + familyProfiles },
@@ -44,6 +46,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     matchmaking: { preferences: matchmaking },
     privacy: { openProfiles: privacy },
     interests: { created: interests },
+    safety,
   };
 }
 

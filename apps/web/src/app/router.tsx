@@ -171,7 +171,7 @@ const boardRoutes = [
 /** Consent, grievances, data rights (issue 15): one chunk picks the page by its path. */
 const compliancePage = () =>
   import("../features/compliance/CompliancePage").then((m) => ({ Component: m.CompliancePage }));
-const complianceRoutes = ["accept-terms", "grievance", "grievance/status", "admin/grievances"].map(
+const complianceRoutes = ["accept-terms", "grievance", "grievance/status", "admin/grievances", "my-data"].map(
   (path) => ({ path, lazy: compliancePage }),
 );
 

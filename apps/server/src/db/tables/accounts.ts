@@ -42,6 +42,11 @@ export interface UsersTable {
   privacy_version: Generated<number>;
   /** The IP address the account was created from (null: made by an admin or the CLI). */
   created_ip: Generated<string | null>;
+  /** "Delete my account": when asked, and when the erasure job may run (signing in clears both). */
+  deletion_requested_at: Generated<string | null>;
+  deletion_due_at: Generated<string | null>;
+  /** Set when the account was erased; the row is then an empty tombstone the payments ledger needs. */
+  erased_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -70,6 +70,8 @@ export interface ProfilesTable {
   payment_status: Generated<"unpaid" | "done">;
   /** The IP address the profile was created from (issue 15). */
   created_ip: Generated<string | null>;
+  /** Set when the profile was erased but a payment still points at it (an empty tombstone). */
+  erased_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
   approved_at: string | null;

@@ -80,6 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await dropCurrentSession(request, reply);
       reply.header(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
+      // Signing in during the cooling-off period cancels a requested account deletion (issue 15).
+      const deletionCancelled = await app.services.dataRights.cancelOnSignIn(result.user);
       if (result.signupTicket) {
         const maxAge = Math.floor((Date.parse(result.signupTicket.expiresAt) - Date.now()) / 1000);
         reply.setCookie(SIGNUP_COOKIE, result.signupTicket.token, cookieOptions(app.config, maxAge));
@@ -89,7 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.session) setSessionCookie(reply, app.config, result.session.token, result.session.expiresAt);
       return {
         outcome: result.outcome,
-        message: t(request, result.messageKey),
+        message: deletionCancelled
+          ? `${t(request, "compliance:rights.deletionCancelled")} ${t(request, result.messageKey)}`
+          : t(request, result.messageKey),
         mobile,
         user: result.user && result.session ? toSessionUser(result.user) : null,
         ...(returnToken && result.session ? { token: result.session.token } : {}),

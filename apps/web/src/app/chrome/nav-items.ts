@@ -17,7 +17,10 @@ export function navItemsFor(user: SessionUser | null | undefined): NavItem[] {
       items.push({ to: "/user/bride-groom-list?gender=2", labelKey: "nav.bride" });
     if (user.genderAccess === "groom" || user.genderAccess === "both")
       items.push({ to: "/user/bride-groom-list?gender=1", labelKey: "nav.groom" });
-    items.push({ to: "/user/my-profile", labelKey: "nav.myProfile" });
+    items.push(
+      { to: "/user/my-profile", labelKey: "nav.myProfile" },
+      { to: "/my-data", labelKey: "nav.myData" },
+    );
   }
   items.push(
     { to: "/gallery", labelKey: "nav.gallery" },

@@ -7,6 +7,7 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
 const AcceptTermsPage = page(() => import("./AcceptTermsPage"), "AcceptTermsPage");
 const GrievancePage = page(() => import("./GrievancePage"), "GrievancePage");
 const GrievanceStatusPage = page(() => import("./GrievanceStatusPage"), "GrievanceStatusPage");
+const MyDataPage = page(() => import("./MyDataPage"), "MyDataPage");
 const AdminGrievancesPage = page(() => import("./AdminGrievancesPage"), "AdminGrievancesPage");
 
 /** The issue 15 pages behind one route entry each (the first-load router stays small). */
@@ -16,5 +17,6 @@ export function CompliancePage() {
   if (pathname.endsWith("/grievance/status")) return <GrievanceStatusPage />;
   if (pathname.endsWith("/grievance")) return <GrievancePage />;
   if (pathname.endsWith("/admin/grievances")) return <AdminGrievancesPage />;
+  if (pathname.endsWith("/my-data")) return <MyDataPage />;
   return null;
 }

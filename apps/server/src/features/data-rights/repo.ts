@@ -1,0 +1,268 @@
+import { ROW_STATUS } from "@vv/shared/statuses";
+import { sql } from "kysely";
+import type { DB } from "../../db/database";
+
+/**
+ * Erasure and export (SQL only). A profile or account is erased by deleting every row about it; the
+ * row itself stays as an empty tombstone only when the payments ledger still points at it (accounting
+ * keeps amount, date and transaction id, never a name or number).
+ */
+export function dataRightsRepo(db: DB) {
+  return {
+    user: (id: number) => db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    async requestDeletion(userId: number, now: string, due: string) {
+      await db
+        .updateTable("users")
+        .set({ deletion_requested_at: now, deletion_due_at: due })
+        .where("id", "=", userId)
+        .execute();
+    },
+    async cancelDeletion(userId: number) {
+      await db
+        .updateTable("users")
+        .set({ deletion_requested_at: null, deletion_due_at: null })
+        .where("id", "=", userId)
+        .execute();
+    },
+    dueAccounts: (now: string, limit: number) =>
+      db
+        .selectFrom("users")
+        .select("id")
+        .where("deletion_due_at", "<=", now)
+        .where("erased_at", "is", null)
+        .limit(limit)
+        .execute(),
+    expiredProfiles: (before: string, limit: number) =>
+      db
+        .selectFrom("profiles")
+        .select("id")
+        .where("row_status", "=", ROW_STATUS.deleted)
+        .where("updated_at", "<=", before)
+        .where("erased_at", "is", null)
+        .limit(limit)
+        .execute(),
+
+    profilesOf: (userId: number) =>
+      db.selectFrom("profiles").selectAll().where("owner_user_id", "=", userId).execute(),
+    profile: (id: number) => db.selectFrom("profiles").selectAll().where("id", "=", id).executeTakeFirst(),
+    photosOwnedBy: (userId: number) =>
+      db.selectFrom("photos").select("id").where("owner_user_id", "=", userId).execute(),
+    businessPhotos: (userId: number) =>
+      db
+        .selectFrom("businesses")
+        .select("photo_id")
+        .where("owner_user_id", "=", userId)
+        .where("photo_id", "is not", null)
+        .execute(),
+    resumes: (userId: number) =>
+      db.selectFrom("resumes").selectAll().where("owner_user_id", "=", userId).execute(),
+    grievanceFiles: (userId: number, mobile: string) =>
+      db
+        .selectFrom("grievances")
+        .select(["id", "attachment_key"])
+        .where((eb) => eb.or([eb("user_id", "=", userId), eb("mobile", "=", mobile)]))
+        .execute(),
+
+    /** Every row about one profile, then the profile (or its tombstone when a payment needs it). */
+    async eraseProfile(profileId: number, now: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("wishlist").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("blocks").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("report_holds").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("reports").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("partner_preferences").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("match_visits").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("profile_views").where("viewed_profile_id", "=", profileId).execute();
+        await trx
+          .updateTable("audit_log")
+          .set({ before_state: null, after_state: null, remark: null })
+          .where("entity_type", "=", "profile")
+          .where("entity_id", "=", profileId)
+          .execute();
+        const paid = await trx
+          .selectFrom("payments")
+          .select("id")
+          .where("profile_id", "=", profileId)
+          .executeTakeFirst();
+        if (!paid) {
+          await trx.deleteFrom("profiles").where("id", "=", profileId).execute();
+          return;
+        }
+        await trx
+          .updateTable("payments")
+          .set({ raw_callback: null, remark: null })
+          .where("profile_id", "=", profileId)
+          .execute();
+        await trx
+          .updateTable("profiles")
+          .set({
+            first_name: "",
+            middle_name: "",
+            last_name: "",
+            search_name: "",
+            date_of_birth: "",
+            birth_time: "",
+            birth_place: "",
+            sub_caste: null,
+            specialization: null,
+            occupation_detail: null,
+            requirement: null,
+            city_village: null,
+            uncle_surname: "",
+            father_full_name: "",
+            father_occupation: "",
+            father_mobile: "",
+            current_address: "",
+            permanent_address: null,
+            contact_person_name_1: "",
+            contact_person_mobile_1: "",
+            contact_person_name_2: null,
+            contact_person_mobile_2: null,
+            photo_id: null,
+            pending_photo_id: null,
+            photo_remark: null,
+            rejected_remark: null,
+            moon_nakshatra: null,
+            moon_pada: null,
+            moon_rashi: null,
+            moon_precision: null,
+            created_ip: null,
+            row_status: ROW_STATUS.deleted,
+            erased_at: now,
+            updated_at: now,
+          })
+          .where("id", "=", profileId)
+          .execute();
+      });
+    },
+
+    /** Every row about the account (its profiles are erased first), then its tombstone. */
+    async eraseAccount(userId: number, mobile: string, now: string) {
+      await db.transaction().execute(async (trx) => {
+        for (const [table, column] of [
+          ["sessions", "user_id"],
+          ["wishlist", "user_id"],
+          ["reviews", "user_id"],
+          ["job_applications", "applicant_user_id"],
+          ["jobs", "poster_user_id"],
+          ["resumes", "owner_user_id"],
+          ["businesses", "owner_user_id"],
+          ["notification_deliveries", "user_id"],
+          ["notifications", "user_id"],
+          ["notification_preferences", "user_id"],
+          ["blocks", "blocker_user_id"],
+          ["blocks", "blocked_user_id"],
+          ["member_warnings", "user_id"],
+          ["reports", "reporter_user_id"],
+          ["reports", "reported_user_id"],
+          ["consent_records", "user_id"],
+          ["request_replays", "actor_id"],
+          ["match_visits", "user_id"],
+          ["profile_views", "viewer_user_id"],
+          ["photos", "owner_user_id"],
+        ] as const) {
+          await trx.deleteFrom(table).where(sql.ref(column), "=", userId).execute();
+        }
+        await trx.deleteFrom("otp_challenges").where("mobile", "=", mobile).execute();
+        await trx.deleteFrom("signup_tickets").where("mobile", "=", mobile).execute();
+        await trx.deleteFrom("contact_messages").where("mobile_or_email", "=", mobile).execute();
+        await trx
+          .updateTable("grievances")
+          .set({
+            name: "",
+            mobile: "",
+            email: "",
+            description: "",
+            profile_ref: "",
+            user_id: null,
+            attachment_key: null,
+            attachment_type: null,
+            created_ip: "",
+          })
+          .where((eb) => eb.or([eb("user_id", "=", userId), eb("mobile", "=", mobile)]))
+          .execute();
+        await trx
+          .updateTable("audit_log")
+          .set({ before_state: null, after_state: null, remark: null })
+          .where("entity_type", "=", "user")
+          .where("entity_id", "=", userId)
+          .execute();
+        await trx
+          .updateTable("payments")
+          .set({ raw_callback: null, remark: null })
+          .where("user_id", "=", userId)
+          .execute();
+        // A number that can never be typed (mobiles start 6-9), unique per account.
+        await trx
+          .updateTable("users")
+          .set({
+            mobile: `0${String(userId).padStart(9, "0").slice(-9)}`,
+            first_name: "",
+            last_name: "",
+            city_village: "",
+            state_id: null,
+            district_id: null,
+            region_id: null,
+            associate_id: null,
+            verification_remark: null,
+            created_ip: null,
+            row_status: ROW_STATUS.inactive,
+            deletion_requested_at: null,
+            deletion_due_at: null,
+            erased_at: now,
+            updated_at: now,
+          })
+          .where("id", "=", userId)
+          .execute();
+      });
+    },
+
+    /** Rows the export reads for one account (its own tables). */
+    async exportRows(userId: number) {
+      const select = <
+        T extends "consent_records" | "wishlist" | "reviews" | "jobs" | "businesses" | "notifications",
+      >(
+        table: T,
+        column: string,
+      ) =>
+        // biome-ignore lint/suspicious/noExplicitAny: the export reads whole rows of the listed tables
+        (db.selectFrom(table as any) as any).selectAll().where(column, "=", userId).execute() as Promise<
+          Record<string, unknown>[]
+        >;
+      const [
+        consents,
+        wishlist,
+        reviews,
+        jobs,
+        businesses,
+        notifications,
+        applications,
+        payments,
+        grievances,
+      ] = await Promise.all([
+        select("consent_records", "user_id"),
+        select("wishlist", "user_id"),
+        select("reviews", "user_id"),
+        select("jobs", "poster_user_id"),
+        select("businesses", "owner_user_id"),
+        select("notifications", "user_id"),
+        db.selectFrom("job_applications").selectAll().where("applicant_user_id", "=", userId).execute(),
+        db.selectFrom("payments").selectAll().where("user_id", "=", userId).execute(),
+        db.selectFrom("grievances").selectAll().where("user_id", "=", userId).execute(),
+      ]);
+      return {
+        consents,
+        wishlist,
+        reviews,
+        jobs,
+        businesses,
+        notifications,
+        applications,
+        payments,
+        grievances,
+      };
+    },
+  };
+}
+export type DataRightsRepo = ReturnType<typeof dataRightsRepo>;

@@ -1,0 +1,149 @@
+import type { Language } from "@vv/shared/i18n";
+import type { FastifyBaseLogger } from "fastify";
+import type { UserRow } from "../../db/schema";
+import { translate } from "../../platform/i18n";
+import type { BlobStorage } from "../../platform/storage/types";
+import type { SessionsService } from "../auth/sessions";
+import type { LegalService } from "../legal/service";
+import type { MediaService } from "../media/service";
+import type { DataRightsRepo } from "./repo";
+import { type ZipEntry, zip } from "./zip";
+
+const DAY = 86_400_000;
+
+interface Deps {
+  repo: DataRightsRepo;
+  media: MediaService;
+  storage: BlobStorage;
+  sessions: SessionsService;
+  legal: LegalService;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
+  coolingDays: number;
+  profileRetentionDays: number;
+}
+
+/**
+ * The member's data rights (DPDP Act 2023): download everything, withdraw consent, delete the
+ * account after a cooling-off period (signing in cancels it), and the erasure job that also purges
+ * profiles an admin deleted once their retention period is over.
+ */
+export function dataRightsService({
+  repo,
+  media,
+  storage,
+  sessions,
+  legal,
+  log,
+  coolingDays,
+  profileRetentionDays,
+}: Deps) {
+  async function eraseProfile(profileId: number) {
+    const profile = await repo.profile(profileId);
+    if (!profile || profile.erased_at) return;
+    for (const photoId of [profile.photo_id, profile.pending_photo_id])
+      if (photoId) await media.deletePhoto(photoId);
+    await repo.eraseProfile(profileId, new Date().toISOString());
+  }
+
+  async function eraseAccount(userId: number) {
+    const user = await repo.user(userId);
+    if (!user || user.erased_at) return;
+    for (const profile of await repo.profilesOf(userId)) await eraseProfile(profile.id);
+    for (const { id } of await repo.photosOwnedBy(userId)) await media.deletePhoto(id);
+    for (const resume of await repo.resumes(userId)) await storage.delete(resume.storage_key);
+    for (const g of await repo.grievanceFiles(userId, user.mobile))
+      if (g.attachment_key) await storage.delete(g.attachment_key);
+    await repo.eraseAccount(userId, user.mobile, new Date().toISOString());
+  }
+
+  return {
+    eraseProfile,
+    eraseAccount,
+
+    async status(user: UserRow) {
+      const profiles = await repo.profilesOf(user.id);
+      return {
+        deletionDueAt: user.deletion_due_at,
+        coolingDays,
+        profiles: profiles
+          .filter((p) => !p.erased_at)
+          .map((p) => ({
+            id: p.id,
+            name: `${p.first_name} ${p.last_name}`.trim(),
+            registrationNumber: p.registration_number,
+          })),
+      };
+    },
+
+    /** "Delete my account" (and withdrawing consent, which closes it): signed out everywhere at once. */
+    async requestDeletion(
+      user: UserRow,
+      context: { ip: string; userAgent: string; withdraw: boolean },
+      lang: Language,
+    ) {
+      const now = Date.now();
+      const due = new Date(now + coolingDays * DAY).toISOString();
+      if (context.withdraw) await legal.recordWithdrawal(user, context.ip, context.userAgent);
+      await repo.requestDeletion(user.id, new Date(now).toISOString(), due);
+      await sessions.revokeAllForUser(user.id);
+      log.info({ userId: user.id, due }, "account deletion requested");
+      return {
+        message: translate(lang, "compliance:rights.deletionRequested", { days: coolingDays }),
+        deletionDueAt: due,
+      };
+    },
+
+    /** Signing in during the cooling-off period cancels the deletion. True when one was cancelled. */
+    async cancelOnSignIn(user: UserRow | null) {
+      if (!user?.deletion_due_at) return false;
+      await repo.cancelDeletion(user.id);
+      return true;
+    },
+
+    /** Everything about the account and the profiles it manages: data.json, photos, resume. */
+    async export(user: UserRow): Promise<Buffer> {
+      const profiles = await repo.profilesOf(user.id);
+      const rows = await repo.exportRows(user.id);
+      const entries: ZipEntry[] = [];
+      for (const p of profiles) {
+        for (const photoId of [p.photo_id, p.pending_photo_id]) {
+          if (!photoId) continue;
+          const variant = await media.openVariant(photoId, "full", "jpg");
+          if (variant) entries.push({ name: `photos/profile-${p.id}-${photoId}.jpg`, data: variant.body });
+        }
+      }
+      for (const resume of await repo.resumes(user.id)) {
+        const object = await storage.get(resume.storage_key);
+        if (object)
+          entries.push({ name: `resume.${resume.kind === "pdf" ? "pdf" : "jpg"}`, data: object.body });
+      }
+      const document = {
+        exportedAt: new Date().toISOString(),
+        note: "Everything the Vadhu-Var portal holds about this account and the profiles it manages.",
+        account: user,
+        profiles,
+        ...rows,
+      };
+      entries.unshift({ name: "data.json", data: Buffer.from(JSON.stringify(document, null, 2), "utf8") });
+      return zip(entries);
+    },
+
+    /** The background job: accounts past their cooling-off, admin-deleted profiles past retention. */
+    async runDue(now = new Date()) {
+      let accounts = 0;
+      let profiles = 0;
+      for (const { id } of await repo.dueAccounts(now.toISOString(), 50)) {
+        await eraseAccount(id);
+        accounts += 1;
+      }
+      const before = new Date(now.getTime() - profileRetentionDays * DAY).toISOString();
+      for (const { id } of await repo.expiredProfiles(before, 50)) {
+        await eraseProfile(id);
+        profiles += 1;
+      }
+      if (accounts || profiles) log.info({ accounts, profiles }, "personal data erased");
+      return { accounts, profiles };
+    },
+  };
+}
+export type DataRightsService = ReturnType<typeof dataRightsService>;
