@@ -138,3 +138,41 @@ test("a block hides both families from each other, and unblocking from the Block
   await admin.context().close();
   await other.context().close();
 });
+
+test("a member the committee warned sees the warning at the next visit until they acknowledge it", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const lang = langOf(info.project.name);
+  const s = safety[lang];
+  const admin = await otherPage(browser, info);
+  await signIn(admin, DEMO.admin, "en");
+  const reporter = await otherPage(browser, info);
+  await approvedMember(reporter, admin, "Sayali", 2, lang);
+  const warned = await approvedMember(page, admin, "Rohan", 1, lang);
+
+  const sent = await reporter.request.post(`/api/v1/profiles/${warned.slug}/reports`, {
+    data: { reason: "harassment", details: "Repeated calls late at night." },
+  });
+  expect(sent.status()).toBe(201);
+  const queue = await (await admin.request.get("/api/v1/admin/reports")).json();
+  const item = queue.items.find((i: { profile: { id: number } }) => i.profile.id === warned.id);
+  const decided = await admin.request.post(`/api/v1/admin/reports/${item.id}/actions`, {
+    data: { action: "warn", remark: "Please do not call families after 9 pm." },
+  });
+  expect(decided.ok()).toBe(true);
+
+  await openIn(page, "/home", lang);
+  const dialog = page.getByTestId("warning-modal");
+  await expect(dialog).toContainText(s.warning.title);
+  await expect(dialog).toContainText("Please do not call families after 9 pm.");
+  await snap(page, `warning-${lang}`);
+  await dialog.getByRole("button", { name: s.warning.understood }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("notification-bell")).toBeVisible();
+  await expect(page.getByTestId("warning-modal")).toHaveCount(0);
+  await admin.context().close();
+  await reporter.context().close();
+});

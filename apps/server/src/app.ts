@@ -39,6 +39,7 @@ import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { readinessRoutes } from "./features/monitoring/routes";
+import { startNotificationDeliveries } from "./features/notifications/delivery-job";
 import { notificationRoutes } from "./features/notifications/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   startPaymentReconciler(app);
   startPhotoSweep(app);
+  startNotificationDeliveries(app);
   startNewMatchNotices(app);
   startErasureJob(app);
   startScheduledBackups(app);

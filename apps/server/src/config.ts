@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { NOTIFICATION_TYPES } from "@vv/shared/notifications";
 import { z } from "zod";
 
 /** "40/60": 40 attempts per 60 minutes, the form of every per-member limit setting. */
@@ -51,6 +52,20 @@ export const envSchema = z.object({
   SMS_HTTP_KEY: z.string().optional(),
   SMS_SENDER: z.string().optional(),
   SMS_DLT_TEMPLATE_ID: z.string().optional(),
+  /** Notifications by SMS: "type=DLT template id" pairs, comma separated (a type without one is not sent by SMS). */
+  SMS_NOTIFY_TEMPLATES: z.string().default(""),
+  /** WhatsApp Business Cloud API: off, console (log + dev outbox; the default outside production) or cloud. */
+  WHATSAPP_PROVIDER: z.enum(["off", "console", "cloud"]).optional(),
+  WHATSAPP_API_URL: z.string().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  /** "type=approved template name" pairs, comma separated (a type without one is not sent by WhatsApp). */
+  WHATSAPP_TEMPLATES: z.string().default(""),
+  /** Language of notification SMS texts and WhatsApp templates. */
+  NOTIFY_LANGUAGE: z.enum(["en", "mr"]).default("mr"),
+  /** Seconds between runs of the SMS/WhatsApp delivery job (0: off), and tries before a send counts as failed. */
+  NOTIFY_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   PAYMENT_PROVIDER: z.enum(["sandbox", "phonepe"]).default("sandbox"),
   /** Production with the sandbox provider: says knowingly that no gateway payment starts (UPI / transfer only). */
   PAYMENT_SANDBOX_IN_PRODUCTION: booleanFromEnv,
@@ -120,6 +135,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/** "type=value,type=value" (SMS_NOTIFY_TEMPLATES, WHATSAPP_TEMPLATES) as a map; blanks ignored. */
+export function templateMap(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of text.split(",")) {
+    const [type, value] = pair.split("=").map((p) => p.trim());
+    if (type && value) out[type] = value;
+  }
+  return out;
+}
+
+/** The WhatsApp adapter in use: as configured, else console outside production and off in it. */
+export function whatsappProvider(config: Pick<Config, "WHATSAPP_PROVIDER" | "NODE_ENV">) {
+  return config.WHATSAPP_PROVIDER ?? (config.NODE_ENV === "production" ? "off" : "console");
+}
+
 /** True when several app servers may share this portal's data (PostgreSQL or Redis). */
 export function isScaleOut(config: Pick<Config, "DATABASE_URL" | "REDIS_URL">): boolean {
   return /^postgres(ql)?:\/\//.test(config.DATABASE_URL) || Boolean(config.REDIS_URL);
@@ -158,6 +188,19 @@ export function assertUsableConfig(config: Config): void {
     if (!/^https?:\/\//.test(config.PHONEPE_API_URL))
       problems.push("PHONEPE_API_URL must be an http(s) address.");
   }
+  if (production && config.WHATSAPP_PROVIDER === "console") {
+    problems.push("WHATSAPP_PROVIDER=console only logs messages; in production set cloud (or off).");
+  }
+  if (config.WHATSAPP_PROVIDER === "cloud") {
+    const missing = (["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TOKEN"] as const).filter((k) => !config[k]);
+    if (missing.length) problems.push(`WHATSAPP_PROVIDER=cloud needs ${missing.join(", ")}.`);
+  }
+  for (const name of ["SMS_NOTIFY_TEMPLATES", "WHATSAPP_TEMPLATES"] as const) {
+    const bad = Object.keys(templateMap(config[name])).filter(
+      (t) => !(NOTIFICATION_TYPES as string[]).includes(t),
+    );
+    if (bad.length) problems.push(`${name} names unknown notification types: ${bad.join(", ")}.`);
+  }
   if (production && config.PAYMENT_PROVIDER === "sandbox" && !config.PAYMENT_SANDBOX_IN_PRODUCTION) {
     problems.push(
       "PAYMENT_PROVIDER=sandbox starts no gateway payment in production. Set PAYMENT_PROVIDER=phonepe, " +
@@ -195,6 +238,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: "sqlite::memory:",
     PAYMENT_RECONCILE_SECONDS: 0,
     PHOTO_SWEEP_MINUTES: 0,
+    NOTIFY_DELIVERY_SECONDS: 0,
     MATCH_NOTICE_MINUTES: 0,
     ERASURE_SWEEP_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,

@@ -43,6 +43,8 @@ import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
 import { monitoringRepo } from "./features/monitoring/repo";
+import { deliveryService } from "./features/notifications/deliveries";
+import { deliveryRepo } from "./features/notifications/delivery-repo";
 import { notificationsRepo } from "./features/notifications/repo";
 import { notificationsService } from "./features/notifications/service";
 import { adminPaymentsService } from "./features/payments/admin-service";
@@ -81,6 +83,7 @@ import { resolveServerSecret } from "./platform/secret";
 import { createSms } from "./platform/sms";
 import { countedSms } from "./platform/sms/counted";
 import { createStorage } from "./platform/storage";
+import { createWhatsApp } from "./platform/whatsapp";
 
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -88,6 +91,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const limiter = createRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`);
   const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
   const sms = countedSms(createSms(config, log), metrics);
+  const whatsapp = createWhatsApp(config, log);
   const storage = createStorage(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
@@ -181,6 +185,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const preferences = preferencesService(preferencesRepo(db), profileRows);
   const reports = reportsService(db, reportsRepo(db), profiles, settings);
   const notificationsData = notificationsRepo(db);
+  const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, config, log });
   const legal = legalService(db, legalRepo(db), settingsRepo(db));
   return {
     settings,
@@ -266,7 +271,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     }),
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
-    notifications: notificationsService(notificationsData, () => ["sms", "whatsapp"]),
+    notifications: notificationsService(notificationsData, () => deliveries.channels()),
+    whatsapp,
+    deliveries,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -49,9 +49,11 @@ const report = {
 writeFileSync(join(dist, "bundle-report.json"), JSON.stringify(report, null, 2));
 console.log(`First load of /home: JS ${kb(jsBytes)} gzip, CSS ${kb(cssBytes)} gzip (fonts excluded)`);
 for (const line of report.files) console.log(`  ${line}`);
-// 171 KB: the router now also lists the PWA's and matchmaking's lazily loaded pages and locale
-// namespaces (each a few dozen bytes of import map); the pages themselves stay out of the first load.
-const LIMIT = 171 * 1024;
+// 172 KB: the router now also lists the lazily loaded pages and locale namespaces of the PWA,
+// matchmaking, trust and compliance work (a few dozen bytes each), the header a lazy bell and the
+// footer the grievances link; the pages themselves stay out of the first load. Issue 17's web half
+// (one Devanagari weight, per-component Mantine CSS, fewer route entries) is what brings this down.
+const LIMIT = 172 * 1024;
 if (jsBytes > LIMIT) {
   console.error(`JS for /home exceeds the ${kb(LIMIT)} budget`);
   process.exit(1);

@@ -185,5 +185,16 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const outboxResponseSchema = z.object({
   messages: z.array(z.object({ mobile: z.string(), code: z.string(), text: z.string(), sentAt: z.string() })),
+  /** Notification SMS and WhatsApp template messages the console adapters "sent" (issue 14). */
+  notifications: z
+    .array(
+      z.object({
+        channel: z.enum(["sms", "whatsapp"]),
+        mobile: z.string(),
+        text: z.string(),
+        sentAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

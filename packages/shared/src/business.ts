@@ -167,3 +167,14 @@ export const businessFormResponseSchema = z.object({
   }),
 });
 export type BusinessFormResponse = z.infer<typeof businessFormResponseSchema>;
+
+/** The schemas of the board routes every board shares (apps/server boards/routes.ts). */
+export const businessBoardSchemas = {
+  listQuery: businessListQuerySchema,
+  listResponse: businessListResponseSchema,
+  myItem: myBusinessSchema,
+  input: businessInputSchema,
+  saved: businessSavedResponseSchema,
+  details: businessDetailsSchema,
+  form: businessFormResponseSchema,
+};

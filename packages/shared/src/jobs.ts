@@ -287,3 +287,14 @@ export const adminJobItemSchema = jobCardSchema.extend({
   createdAt: z.string(),
 });
 export type AdminJobItem = z.infer<typeof adminJobItemSchema>;
+
+/** The schemas of the board routes every board shares (apps/server boards/routes.ts). */
+export const jobBoardSchemas = {
+  listQuery: jobListQuerySchema,
+  listResponse: jobListResponseSchema,
+  myItem: myJobSchema,
+  input: jobInputSchema,
+  saved: jobSavedResponseSchema,
+  details: jobDetailsSchema,
+  form: jobFormResponseSchema,
+};

@@ -11,6 +11,7 @@ const NOT_JSON = new Set([
   "GET /api/v1/admin/grievances/:id/attachment", // a complaint's attached file
   "GET /api/v1/media/photos/:photoId/:file", // a photo variant
   "GET /api/v1/profiles/:slug/pdf", // the biodata PDF
+  "GET /api/v1/me/data/export", // the member's data as a ZIP
   "GET /api/v1/admin/payments/export.csv", // CSV download
   "GET /api/v1/payments/sandbox/:tid", // the sandbox gateway's HTML checkout page
   "POST /api/v1/payments/sandbox/:tid", // its form post: a redirect

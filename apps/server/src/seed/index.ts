@@ -6,6 +6,7 @@ import { seedDemoMatchmaking } from "./matchmaking-seed";
 import { seedDemoPrivacy } from "./privacy-seed";
 import { seedDemoProfiles } from "./profiles-seed";
 import { seedDemoReviews } from "./reviews-seed";
+import { seedDemoSafety } from "./safety-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
 
 export { DEMO_USERS };
@@ -32,6 +33,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   const reviews = await seedDemoReviews(app);
   const boards = await seedDemoBoards(app);
   const matchmaking = await seedDemoMatchmaking(app);
+  const safety = await seedDemoSafety(app);
   return {
     users,
     profiles: { created: memberProfiles + familyProfiles },
@@ -41,6 +43,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     boards,
     matchmaking: { preferences: matchmaking },
     privacy: { openProfiles: privacy },
+    safety,
   };
 }
 

@@ -4,15 +4,16 @@ import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 // Each locale file becomes its own small chunk; a page loads only the namespaces it uses.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
-  "../../../../packages/shared/locales/*/*.json",
-);
+// (Keys relative to the locales folder: fifty of them sit in the first load, so short ones matter.)
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./*/*.json", {
+  base: "../../../../packages/shared/locales",
+});
 
 const lazyBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`../../../../packages/shared/locales/${language}/${namespace}.json`];
+    const load = loaders[`./${language}/${namespace}.json`];
     if (!load) return callback(new Error(`no locale ${language}/${namespace}`), false);
     load().then(
       (mod) => callback(null, mod.default),

@@ -11,13 +11,29 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["dev"],
-        summary: "Last 50 OTP messages of the console SMS adapter (not in production)",
+        summary:
+          "Last 50 OTP messages of the console SMS adapter, and the notifications the console SMS/WhatsApp adapters sent (not in production)",
         response: { 200: outboxResponseSchema },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return { messages: app.services.sms.outbox?.() ?? [] };
+      const sms = (app.services.sms.notificationOutbox?.() ?? []).map((m) => ({
+        channel: "sms" as const,
+        mobile: m.mobile,
+        text: m.text,
+        sentAt: m.sentAt,
+      }));
+      const whatsapp = (app.services.whatsapp.outbox?.() ?? []).map((m) => ({
+        channel: "whatsapp" as const,
+        mobile: m.mobile,
+        text: `${m.template}: ${m.params.join(" | ")}`,
+        sentAt: m.sentAt,
+      }));
+      return {
+        messages: app.services.sms.outbox?.() ?? [],
+        notifications: [...sms, ...whatsapp].sort((a, b) => b.sentAt.localeCompare(a.sentAt)),
+      };
     },
   );
 };

@@ -1,7 +1,8 @@
+import { messageResponseSchema } from "@vv/shared/board-review";
 import type { Language } from "@vv/shared/i18n";
 import { idParams } from "@vv/shared/ids";
 import type { FastifyInstance } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import { requireUser } from "../../platform/auth";
@@ -24,9 +25,6 @@ export interface BoardCrud<Query, Input> {
 export interface BoardRoutesConfig<Query, Input> {
   /** "/jobs" or "/business". */
   path: string;
-  tags: string[];
-  /** Idempotency scope of a create: "jobs.create". */
-  createScope: string;
   service: (app: FastifyInstance) => BoardCrud<Query, Input>;
   schemas: {
     listQuery: z.ZodType<Query>;
@@ -37,7 +35,9 @@ export interface BoardRoutesConfig<Query, Input> {
     details: z.ZodType;
     form: z.ZodType;
   };
-  summaries: { list: string; mine: string; create: string; details: string; form: string; update: string };
+  /** "post" or "listing": the generated summaries name it. */
+  noun: string;
+  summaries: { list: string; create: string; details: string };
 }
 
 /**
@@ -46,7 +46,14 @@ export interface BoardRoutesConfig<Query, Input> {
  * Each board registers what is its own (resumes and applications; visibility and delete) beside them.
  */
 export function boardRoutes<Query, Input>(c: BoardRoutesConfig<Query, Input>): FastifyPluginAsyncZod {
-  const { path, tags, schemas, summaries } = c;
+  const { path, schemas, noun } = c;
+  const tags = [path.slice(1)];
+  const summaries = {
+    ...c.summaries,
+    mine: `The signed-in member's ${noun}s, every status`,
+    form: `Stored values for the edit form of the member's own ${noun}`,
+    update: `Edit a ${noun} (it goes back to the committee)`,
+  };
   return async (app) => {
     const board = () => c.service(app);
 
@@ -85,8 +92,9 @@ export function boardRoutes<Query, Input>(c: BoardRoutesConfig<Query, Input>): F
       async (request, reply) => {
         const user = requireUser(request);
         // A retry after a dropped connection (same Idempotency-Key) gets the first answer back.
-        const saved = await app.services.idempotency.once(replayKey(request, c.createScope, user.id), () =>
-          board().create(user, request.body as Input, requestLanguage(request)),
+        const saved = await app.services.idempotency.once(
+          replayKey(request, `${path.slice(1)}.create`, user.id),
+          () => board().create(user, request.body as Input, requestLanguage(request)),
         );
         return reply.status(201).send(saved);
       },
@@ -129,4 +137,24 @@ export function boardRoutes<Query, Input>(c: BoardRoutesConfig<Query, Input>): F
         ),
     );
   };
+}
+
+/** A member's action on one post (close, withdraw, delete): sign-in first, the post's id, a message back. */
+export function postAction(
+  app: FastifyInstance,
+  route: { method: "POST" | "DELETE"; url: string; tags: string[]; summary: string },
+  run: (user: UserRow, id: number, lang: Language) => Promise<{ message: string }>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.url,
+    config: { access: "member" },
+    schema: {
+      tags: route.tags,
+      summary: route.summary,
+      params: idParams,
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request) => run(requireUser(request), request.params.id, requestLanguage(request)),
+  });
 }

@@ -1,3 +1,4 @@
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { sql } from "kysely";
 import type { DB } from "../../db/database";
 
@@ -36,7 +37,7 @@ export function dataRightsRepo(db: DB) {
       db
         .selectFrom("profiles")
         .select("id")
-        .where("row_status", "=", 2)
+        .where("row_status", "=", ROW_STATUS.deleted)
         .where("updated_at", "<=", before)
         .where("erased_at", "is", null)
         .limit(limit)
@@ -127,7 +128,7 @@ export function dataRightsRepo(db: DB) {
             moon_rashi: null,
             moon_precision: null,
             created_ip: null,
-            row_status: 2,
+            row_status: ROW_STATUS.deleted,
             erased_at: now,
             updated_at: now,
           })
@@ -206,7 +207,7 @@ export function dataRightsRepo(db: DB) {
             associate_id: null,
             verification_remark: null,
             created_ip: null,
-            row_status: 0,
+            row_status: ROW_STATUS.inactive,
             deletion_requested_at: null,
             deletion_due_at: null,
             erased_at: now,

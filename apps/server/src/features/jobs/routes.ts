@@ -1,24 +1,14 @@
 import multipart from "@fastify/multipart";
 import { messageResponseSchema } from "@vv/shared/board-review";
 import { idParams } from "@vv/shared/ids";
-import {
-  jobDetailsSchema,
-  jobFormResponseSchema,
-  jobInputSchema,
-  jobListQuerySchema,
-  jobListResponseSchema,
-  jobSavedResponseSchema,
-  myJobSchema,
-  RESUME_MAX_BYTES,
-  resumeInfoSchema,
-} from "@vv/shared/jobs";
+import { jobBoardSchemas, RESUME_MAX_BYTES, resumeInfoSchema } from "@vv/shared/jobs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { replayKey } from "../../platform/idempotency";
 import { memberLimitHook } from "../../platform/member-limit";
-import { boardRoutes } from "../boards/routes";
+import { boardRoutes, postAction } from "../boards/routes";
 import { readSingleFile } from "../media/routes";
 import { resumeTooLarge } from "./resume-file";
 
@@ -33,25 +23,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     boardRoutes({
       path: "/jobs",
-      tags,
-      createScope: "jobs.create",
       service: (a) => a.services.jobs,
-      schemas: {
-        listQuery: jobListQuerySchema,
-        listResponse: jobListResponseSchema,
-        myItem: myJobSchema,
-        input: jobInputSchema,
-        saved: jobSavedResponseSchema,
-        details: jobDetailsSchema,
-        form: jobFormResponseSchema,
-      },
+      schemas: jobBoardSchemas,
+      noun: "post",
       summaries: {
         list: "Approved, open job posts (last date today or later), newest first, one page",
-        mine: "The signed-in member's posts, every status",
         create: "Post a job (waits for the committee; idempotent with an Idempotency-Key)",
         details: "A job post; applicants only for its poster",
-        form: "Stored values for the poster's edit form",
-        update: "Edit a post (it goes back to the committee)",
       },
     }),
   );
@@ -124,18 +102,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/jobs/:id/close",
-    {
-      config: { access: "member" },
-      schema: {
-        tags,
-        summary: "Close a post (no longer listed)",
-        params: idParams,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => jobs().close(requireUser(request), request.params.id, requestLanguage(request)),
+  postAction(
+    app,
+    { method: "POST", url: "/jobs/:id/close", tags, summary: "Close a post (no longer listed)" },
+    (user, id, lang) => jobs().close(user, id, lang),
   );
 
   app.post(
@@ -163,17 +133,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/jobs/:id/apply",
-    {
-      config: { access: "member" },
-      schema: {
-        tags,
-        summary: "Withdraw an application",
-        params: idParams,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => jobs().withdraw(requireUser(request), request.params.id, requestLanguage(request)),
+  postAction(
+    app,
+    { method: "DELETE", url: "/jobs/:id/apply", tags, summary: "Withdraw an application" },
+    (user, id, lang) => jobs().withdraw(user, id, lang),
   );
 };

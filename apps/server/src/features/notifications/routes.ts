@@ -1,4 +1,5 @@
 import {
+  failedDeliveryListSchema,
   notificationIdParams,
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -7,7 +8,7 @@ import {
   unreadCountSchema,
 } from "@vv/shared/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth";
+import { requireAdmin, requireUser } from "../../platform/auth";
 
 const tags = ["notifications"];
 
@@ -64,6 +65,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Mark all my notifications read", response: { 200: unreadCountSchema } },
     },
     async (request) => app.services.notifications.markAllRead(requireUser(request).id),
+  );
+
+  app.get(
+    "/admin/notification-deliveries",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "SMS/WhatsApp notifications that failed after every retry, newest first (at most 100)",
+        response: { 200: failedDeliveryListSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return app.services.deliveries.failedList();
+    },
   );
 
   app.get(

@@ -142,6 +142,7 @@ describeEachDialect("reports", (ctx) => {
       (await call(admin, "POST", `/admin/reports/${item.id}/actions`, { action: "dismiss", remark: "x" }))
         .statusCode,
     ).toBe(409);
+    expect((await call(reportedFamily, "GET", "/notifications/unread-count")).json().warnings).toBe(1);
     const warnings = (await call(reportedFamily, "GET", "/warnings")).json().items;
     expect(warnings).toHaveLength(1);
     expect(warnings[0].remark).toBe("Do not ask for money");
@@ -154,6 +155,7 @@ describeEachDialect("reports", (ctx) => {
     );
     const seen = await call(reportedFamily, "POST", `/warnings/${warnings[0].id}/seen`);
     expect(seen.json().items).toHaveLength(0);
+    expect((await call(reportedFamily, "GET", "/notifications/unread-count")).json().warnings).toBe(0);
     for (const r of reporters.slice(0, 3)) {
       const [n] = await notes(r);
       expect(n).toMatchObject({

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { maskMobiles } from "../logging";
 import type { OutboxEntry, SmsSender } from "./types";
 
 export const OUTBOX_SIZE = 50;
@@ -9,13 +10,18 @@ export const OUTBOX_SIZE = 50;
  */
 export function consoleSms(log: Pick<FastifyBaseLogger, "info">): SmsSender {
   const sent: OutboxEntry[] = [];
+  const notes: OutboxEntry[] = [];
   return {
     name: "console",
     async send(message) {
-      sent.unshift({ ...message, sentAt: new Date().toISOString() });
-      sent.length = Math.min(sent.length, OUTBOX_SIZE);
-      log.info(`[sms:console] OTP for ${message.mobile}: ${message.code}`);
+      // OTPs and notification texts are kept apart: a sign-in never picks up a notification.
+      const list = message.code ? sent : notes;
+      list.unshift({ ...message, sentAt: new Date().toISOString() });
+      list.length = Math.min(list.length, OUTBOX_SIZE);
+      if (message.code) log.info(`[sms:console] OTP for ${message.mobile}: ${message.code}`);
+      else log.info(maskMobiles(`[sms:console] message for ${message.mobile}: ${message.text}`));
     },
     outbox: () => sent.map((m) => ({ ...m })),
+    notificationOutbox: () => notes.map((m) => ({ ...m })),
   };
 }

@@ -9,10 +9,10 @@ export function countedSms(sms: SmsSender, metrics: Metrics): SmsSender {
     async send(message) {
       try {
         await sms.send(message);
-        metrics.otpSend("sent");
+        if (message.code) metrics.otpSend("sent");
         metrics.message("sms", sms.name, "sent");
       } catch (error) {
-        metrics.otpSend("failed");
+        if (message.code) metrics.otpSend("failed");
         metrics.message("sms", sms.name, "failed");
         throw error;
       }

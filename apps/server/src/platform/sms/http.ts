@@ -24,7 +24,7 @@ export function httpSms(options: HttpSmsOptions): SmsSender {
           sender: options.sender,
           to: `91${message.mobile}`,
           message: message.text,
-          dltTemplateId: options.dltTemplateId,
+          dltTemplateId: message.dltTemplateId ?? options.dltTemplateId,
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });

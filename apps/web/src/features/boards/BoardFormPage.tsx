@@ -39,16 +39,19 @@ export interface BoardFormContext<Values extends FieldValues, Input> {
 }
 
 interface BoardFormPageProps<Values extends FieldValues, Input> {
-  ns: "jobs" | "business";
-  /** "/job-updates" or "/business": where a saved post is shown. */
-  basePath: string;
+  /** The board's API (boardApi): its namespace, pages, stored form and save. */
+  board: {
+    ns: "jobs" | "business";
+    /** "/job-updates" or "/business": where a saved post is shown. */
+    basePath: string;
+    submitTestId: string;
+    useForm: (id: number | null) => UseQueryResult<{ status: string; values: object }>;
+    useSave: (id: number | null, key: SubmitKey) => UseMutationResult<Saved, Error, Input>;
+  };
   empty: Values;
   schema: ZodType<Input, Values>;
   /** Stored values as the form's strings. */
   toFormValues: (stored: Record<string, unknown>) => Values;
-  useStored: (id: number | null) => UseQueryResult<{ status: string; values: object }>;
-  useSave: (id: number | null, key: SubmitKey) => UseMutationResult<Saved, Error, Input>;
-  submitTestId: string;
   children: (ctx: BoardFormContext<Values, Input>) => ReactNode;
 }
 
@@ -68,16 +71,17 @@ export function asFormStrings<Values>(empty: Values, values: Record<string, unkn
  * the same Idempotency-Key, so the post is stored once). Each board supplies its own fields.
  */
 export function BoardFormPage<Values extends FieldValues, Input>(props: BoardFormPageProps<Values, Input>) {
-  const { ns, basePath, empty, schema, toFormValues, submitTestId } = props;
+  const { empty, schema, toFormValues } = props;
+  const { ns, basePath, submitTestId } = props.board;
   const { id: idParam } = useParams();
   const id = idParam ? Number(idParam) : null;
   const { t, i18n } = useTranslation([ns, "common"]);
   const { user, ready } = useSignedInUser();
   const navigate = useNavigate();
   const master = useMasterData();
-  const stored = props.useStored(ready ? id : null);
+  const stored = props.board.useForm(ready ? id : null);
   const submitKey = useSubmitKey();
-  const save = props.useSave(id, submitKey);
+  const save = props.board.useSave(id, submitKey);
   const [notSent, setNotSent] = useState(false);
   const form = useForm<Values, unknown, Input>({
     resolver: zodResolver(schema as never),

@@ -11,17 +11,18 @@ import { useSession } from "../auth/session";
 import { useMasterData } from "../reference/api";
 import { BoardPager } from "./BoardPager";
 import { FilterBar } from "./FilterBar";
-import { districtGroups } from "./options";
+import { districtGroups, selectOptions } from "./options";
 import { type FilterValues, pageOf, patchFilters, readFilters } from "./url-filters";
 
-export interface BoardFilter {
-  /** The URL key, e.g. "jobType". */
-  key: string;
-  label: string;
-  placeholder: string;
-  /** "district" for the grouped district list; otherwise the options. */
-  data: "district" | { value: string; label: string }[];
-}
+type Labelled = { readonly id: number | string; readonly en: string; readonly mr: string };
+
+/** A filter: [URL key, label key, placeholder key, the bilingual list (none: the grouped districts)]. */
+export type BoardFilter = readonly [
+  key: string,
+  label: string,
+  placeholder: string,
+  list?: readonly Labelled[],
+];
 
 interface Page<Item> {
   items: Item[];
@@ -30,27 +31,29 @@ interface Page<Item> {
 }
 
 interface BoardListPageProps<Item extends { id: number }> {
-  ns: "jobs" | "business";
-  /** "/job-updates" or "/business". */
-  basePath: string;
-  /** "board.post" or "board.add". */
-  addLabel: string;
+  /** The board's API (boardApi): namespace, pages, "add" label, list query. */
+  board: {
+    ns: "jobs" | "business";
+    basePath: string;
+    addLabel: string;
+    useList: (filters: FilterValues) => UseQueryResult<Page<Item>>;
+  };
   filters: BoardFilter[];
-  useList: (filters: FilterValues) => UseQueryResult<Page<Item>>;
   cols: Record<string, number>;
   renderItem: (item: Item, index: number) => ReactNode;
 }
 
 /** A board's public list for everyone: filters and search in the URL, paging, "my posts" and "add". */
 export function BoardListPage<Item extends { id: number }>(props: BoardListPageProps<Item>) {
-  const { ns, basePath, filters: filterDefs } = props;
+  const { filters: filterDefs } = props;
+  const { ns, basePath, addLabel } = props.board;
   const { t, i18n } = useTranslation([ns, "common"]);
   const lang = i18n.language;
   const [params, setParams] = useSearchParams();
-  const keyList = filterDefs.map((f) => f.key).join(",");
+  const keyList = filterDefs.map(([key]) => key).join(",");
   const keys = useMemo(() => [...keyList.split(","), "q"], [keyList]);
   const filters = useMemo(() => readFilters(params, keys), [params, keys]);
-  const list = props.useList(filters);
+  const list = props.board.useList(filters);
   const master = useMasterData();
   const { data: user } = useSession();
   const change = useCallback(
@@ -59,8 +62,8 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
   );
   const onSearch = useCallback((q: string | undefined) => change({ q }), [change]);
   const data = list.data;
-  const options = (f: BoardFilter, m: MasterData | undefined) =>
-    f.data === "district" ? (m ? districtGroups(m, lang) : []) : f.data;
+  const options = (list: readonly Labelled[] | undefined, m: MasterData | undefined) =>
+    list ? selectOptions(list, lang) : m ? districtGroups(m, lang) : [];
 
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
@@ -86,7 +89,7 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
               </Button>
             )}
             <Button component={Link} to={`${basePath}/new`} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t(props.addLabel)}
+              {t(addLabel)}
             </Button>
           </Group>
         </Group>
@@ -95,22 +98,22 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
           searchPlaceholder={t("board.searchPlaceholder")}
           search={filters.q}
           onSearch={onSearch}
-          active={filterDefs.some((f) => Boolean(filters[f.key]))}
+          active={filterDefs.some(([key]) => Boolean(filters[key]))}
           onReset={() => setParams(filters.q ? { q: filters.q } : {})}
           filtersLabel={t("board.filters")}
         >
-          {filterDefs.map((f) => (
+          {filterDefs.map(([key, label, placeholder, list]) => (
             <Select
-              key={f.key}
-              label={f.label}
-              placeholder={f.placeholder}
-              data={options(f, master.data)}
-              {...(f.data === "district" ? { searchable: true, nothingFoundMessage: "—" } : {})}
-              value={filters[f.key] ?? null}
-              onChange={(v) => change({ [f.key]: v ?? undefined })}
+              key={key}
+              label={t(label)}
+              placeholder={t(placeholder)}
+              data={options(list, master.data)}
+              {...(list ? {} : { searchable: true, nothingFoundMessage: "—" })}
+              value={filters[key] ?? null}
+              onChange={(v) => change({ [key]: v ?? undefined })}
               clearable
               comboboxProps={{ zIndex: 300 }}
-              data-testid={`filter-${f.key}`}
+              data-testid={`filter-${key}`}
             />
           ))}
         </FilterBar>

@@ -9,11 +9,13 @@ import { Loading } from "../../components/Loading";
 import { useSignedInUser } from "../profiles/use-signed-in";
 
 interface MyPostsPageProps<Item extends { id: number }> {
-  ns: "jobs" | "business";
-  basePath: string;
-  /** "board.post" or "board.add". */
-  addLabel: string;
-  useMine: (enabled: boolean) => UseQueryResult<Item[]>;
+  /** The board's API (boardApi): namespace, pages, "add" label, own posts. */
+  board: {
+    ns: "jobs" | "business";
+    basePath: string;
+    addLabel: string;
+    useMine: (enabled: boolean) => UseQueryResult<Item[]>;
+  };
   renderItem: (item: Item) => ReactNode;
   /** Below the list (the job board's resume). */
   footer?: ReactNode;
@@ -21,9 +23,9 @@ interface MyPostsPageProps<Item extends { id: number }> {
 
 /** A board's "my posts": the member's posts in every state, with their status and the committee's remark. */
 export function MyPostsPage<Item extends { id: number }>(props: MyPostsPageProps<Item>) {
-  const { t } = useTranslation([props.ns, "common"]);
+  const { t } = useTranslation([props.board.ns, "common"]);
   const { ready } = useSignedInUser();
-  const mine = props.useMine(ready);
+  const mine = props.board.useMine(ready);
   if (!ready) return <Loading />;
   return (
     <Container size="sm" px={{ base: "xs", sm: "md" }} py="lg">
@@ -34,10 +36,10 @@ export function MyPostsPage<Item extends { id: number }>(props: MyPostsPageProps
           </Title>
           <Button
             component={Link}
-            to={`${props.basePath}/new`}
+            to={`${props.board.basePath}/new`}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            {t(props.addLabel)}
+            {t(props.board.addLabel)}
           </Button>
         </Group>
         {mine.isError ? (

@@ -22,7 +22,11 @@ export interface BoardTypes {
  * The query and save hooks of a community board ("jobs" or "business"). Labels arrive in the
  * viewer's language, so the language is part of every key; a save makes every list of the board stale.
  */
-export function boardApi<T extends BoardTypes>(board: "jobs" | "business") {
+export function boardApi<T extends BoardTypes>(
+  board: "jobs" | "business",
+  /** Where the board's pages live, the "add" button's key, the submit button's test id. */
+  pages: { basePath: string; addLabel: string; submitTestId: string },
+) {
   const keys = {
     all: [board] as const,
     list: (filters: FilterValues, lang: string) => [board, "list", toQueryString(filters), lang] as const,
@@ -33,6 +37,8 @@ export function boardApi<T extends BoardTypes>(board: "jobs" | "business") {
   const useLanguage = () => useTranslation().i18n.language;
 
   return {
+    ns: board,
+    ...pages,
     keys,
 
     useList(filters: FilterValues) {

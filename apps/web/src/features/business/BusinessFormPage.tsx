@@ -29,14 +29,10 @@ export function BusinessFormPage() {
   const { t } = useTranslation(["business", "common"]);
   return (
     <BoardFormPage<BusinessFormValues, BusinessInput>
-      ns="business"
-      basePath="/business"
+      board={businessApi}
       empty={EMPTY}
       schema={businessInputSchema}
       toFormValues={toFormValues}
-      useStored={businessApi.useForm}
-      useSave={businessApi.useSave}
-      submitTestId="business-submit"
     >
       {({ form: { control }, field, master, lang, id, user }) => (
         <>

@@ -7,15 +7,7 @@ import { businessApi } from "./api";
 
 /** /business/mine: the member's listings in every state. */
 export function MyBusinessPage() {
-  return (
-    <MyPostsPage
-      ns="business"
-      basePath="/business"
-      addLabel="board.add"
-      useMine={businessApi.useMine}
-      renderItem={(b) => <MyBusinessRow key={b.id} business={b} />}
-    />
-  );
+  return <MyPostsPage board={businessApi} renderItem={(b) => <MyBusinessRow key={b.id} business={b} />} />;
 }
 
 function MyBusinessRow({ business }: { business: MyBusiness }) {

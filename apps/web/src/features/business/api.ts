@@ -16,7 +16,7 @@ export const businessApi = boardApi<{
   mine: MyBusiness;
   form: BusinessFormResponse;
   input: BusinessInput;
-}>("business");
+}>("business", { basePath: "/business", addLabel: "board.add", submitTestId: "business-submit" });
 
 /** Hide / show / delete by the owner. */
 export function useBusinessAction() {

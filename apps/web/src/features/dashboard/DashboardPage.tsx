@@ -35,7 +35,11 @@ const COUNTS: { key: CountKey; to: string; icon: ReactNode }[] = [
     icon: <IconMessages size={20} aria-hidden />,
   },
   { key: "openReports", to: "/admin/reports", icon: <IconFlag size={20} aria-hidden /> },
-  { key: "failedDeliveries", to: "/admin/deliveries", icon: <IconMessageOff size={20} aria-hidden /> },
+  {
+    key: "failedDeliveries",
+    to: "/admin/reports?tab=deliveries",
+    icon: <IconMessageOff size={20} aria-hidden />,
+  },
 ];
 
 function ChartCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {

@@ -28,14 +28,10 @@ export function JobFormPage() {
   const today = todayInIndia();
   return (
     <BoardFormPage<JobFormValues, JobInput>
-      ns="jobs"
-      basePath="/job-updates"
+      board={jobsApi}
       empty={EMPTY}
       schema={jobInputSchema}
       toFormValues={toFormValues}
-      useStored={jobsApi.useForm}
-      useSave={jobsApi.useSave}
-      submitTestId="job-submit"
     >
       {({ form: { control }, field, master, lang }) => (
         <>

@@ -12,10 +12,7 @@ import { ResumeCard } from "./ResumeCard";
 export function MyJobsPage() {
   return (
     <MyPostsPage
-      ns="jobs"
-      basePath="/job-updates"
-      addLabel="board.post"
-      useMine={jobsApi.useMine}
+      board={jobsApi}
       renderItem={(job) => <MyJobRow key={job.id} job={job} />}
       footer={<ResumeCard />}
     />

@@ -17,7 +17,7 @@ export const jobsApi = boardApi<{
   mine: MyJob;
   form: JobFormResponse;
   input: JobInput;
-}>("jobs");
+}>("jobs", { basePath: "/job-updates", addLabel: "board.post", submitTestId: "job-submit" });
 
 export const jobKeys = { ...jobsApi.keys, resume: ["jobs", "resume"] as const };
 

@@ -1,32 +1,26 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Container, Group, Pagination, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useAdminUser } from "../auth/use-admin";
 import { useAdminReports } from "./api";
+import { FailedDeliveries } from "./FailedDeliveries";
 import { ReportDetailsModal, ReportSummary } from "./ReportDetailsModal";
 
 /** /admin/reports: open reports (oldest first) and decided ones; each opens with its actions. */
 export function AdminReportsPage() {
   const { t, i18n } = useTranslation(["safety", "notifications"]);
   const { ready } = useAdminUser();
-  const [status, setStatus] = useState<"open" | "closed">("open");
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<"open" | "closed" | "deliveries">(
+    params.get("tab") === "deliveries" ? "deliveries" : "open",
+  );
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useAdminReports(status, page, ready);
+  const list = useAdminReports(status === "deliveries" ? "open" : status, page, ready);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const n = (v: number) => localNumber(v, i18n.language);
@@ -36,19 +30,32 @@ export function AdminReportsPage() {
         <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
           {t("admin.title")}
         </Title>
-        <SegmentedControl
-          w="fit-content"
-          value={status}
-          onChange={(v) => {
-            setStatus(v as "open" | "closed");
-            setPage(1);
-          }}
-          data={[
-            { value: "open", label: `${t("admin.open")} (${n(data?.counts.open ?? 0)})` },
-            { value: "closed", label: `${t("admin.closed")} (${n(data?.counts.closed ?? 0)})` },
-          ]}
-        />
-        {list.isError ? (
+        <Group gap="xs" role="tablist">
+          {(
+            [
+              ["open", `${t("admin.open")} (${n(data?.counts.open ?? 0)})`],
+              ["closed", `${t("admin.closed")} (${n(data?.counts.closed ?? 0)})`],
+              ["deliveries", t("notifications:admin.failedTitle")],
+            ] as const
+          ).map(([value, label]) => (
+            <Button
+              key={value}
+              role="tab"
+              aria-selected={status === value}
+              size="compact-md"
+              variant={status === value ? "filled" : "default"}
+              onClick={() => {
+                setStatus(value);
+                setPage(1);
+              }}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+        {status === "deliveries" ? (
+          ready && <FailedDeliveries />
+        ) : list.isError ? (
           <LoadFailed onRetry={() => void list.refetch()} />
         ) : !data ? (
           <Loading />
@@ -79,7 +86,7 @@ export function AdminReportsPage() {
             </Card>
           ))
         )}
-        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+        {status !== "deliveries" && pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       </Stack>
       <ReportDetailsModal id={openId} onClose={() => setOpenId(null)} />
     </Container>

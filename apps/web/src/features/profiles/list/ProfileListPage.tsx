@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { localNumber } from "@vv/shared/numbers";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
@@ -22,7 +23,7 @@ const REFUSALS: Record<string, string> = {
 
 /** /user/bride-groom-list and /matrimony: approved profiles, filtered through the URL. */
 export function ProfileListPage() {
-  const { t } = useTranslation(["profile", "common", "matches"]);
+  const { t, i18n } = useTranslation(["profile", "common", "matches"]);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const { user, ready } = useSignedInUser();
@@ -102,7 +103,9 @@ export function ProfileListPage() {
                 style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
               >
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  {t(data.totalIsCapped ? "list.resultsMany" : "list.results", { count: data.total })}
+                  {t(data.totalIsCapped ? "list.resultsMany" : "list.results", {
+                    count: localNumber(data.total, i18n.language),
+                  })}
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md">
                   {data.items.map((profile, i) => (
