@@ -14,6 +14,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -130,6 +131,18 @@ async function seed(app: App, size: number) {
   };
 }
 
+/** A port nothing listens on now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -178,7 +191,7 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
   const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
   await app.close();
 
-  const port = 3900 + Math.floor(Math.random() * 50);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=DIR: the portal writes a V8 CPU profile there when it stops (open in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
@@ -203,7 +216,7 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
   const payload = await (await fetch(`${base}${TYPICAL}`, { headers: { cookie } })).text();
   const payloadFile = join(dir, "payload.json");
   writeFileSync(payloadFile, payload);
-  const barePort = port + 100;
+  const barePort = await freePort();
   const bare = startProcess([join(ROOT, "bench/bare-payload-server.mjs")], {
     PORT: String(barePort),
     PAYLOAD_FILE: payloadFile,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { seedDemoBoards } from "./boards-seed";
 import { seedDemoCommittee } from "./committee-seed";
 import { seedDemoContactMessages } from "./contact-seed";
+import { seedDemoInterests } from "./interests-seed";
 import { seedDemoMatchmaking } from "./matchmaking-seed";
 import { seedDemoPrivacy } from "./privacy-seed";
 import { seedDemoProfiles } from "./profiles-seed";
@@ -28,6 +29,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   });
   const familyProfiles = await seedDemoProfiles(app, { count: options.profiles ?? 40 });
   const privacy = await seedDemoPrivacy(app);
+  const interests = await seedDemoInterests(app);
   const contactMessages = await seedDemoContactMessages(app);
   const committee = await seedDemoCommittee(app);
   const reviews = await seedDemoReviews(app);
@@ -43,6 +45,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     boards,
     matchmaking: { preferences: matchmaking },
     privacy: { openProfiles: privacy },
+    interests: { created: interests },
     safety,
   };
 }

@@ -65,12 +65,13 @@ const profileRoutes = [
   { path: "vadhuvar/:id", lazy: profileDetails },
 ];
 
-/** Notifications, the Blocked list and the reports queue (issue 14): one chunk. */
+/** Notifications, the Blocked list, the reports queue and interests (issue 14): one chunk. */
 const notificationRoutes = (
   [
     ["notifications", "notifications"],
     ["notifications/settings", "settings"],
     ["user/blocked", "blocked"],
+    ["user/interests", "interests"],
     ["admin/reports", "reports"],
   ] as const
 ).map(([path, name]) => ({

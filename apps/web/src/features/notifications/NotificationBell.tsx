@@ -9,6 +9,8 @@ import classes from "./bell.module.css";
 export const UNREAD_KEY = ["notifications", "unread"] as const;
 
 // A committee warning waits: its dialog loads only then.
+// Interests waiting for our answer (issue 14) sit beside the bell, loaded with it, off the first load.
+const InterestsLink = lazy(() => import("../interests/InterestsLink"));
 const WarningGate = lazy(() => import("../safety/WarningGate").then((m) => ({ default: m.WarningGate })));
 
 const DEVANAGARI = "०१२३४५६७८९";
@@ -38,6 +40,9 @@ export default function NotificationBell() {
           <WarningGate />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <InterestsLink />
+      </Suspense>
       <Link
         to="/notifications"
         className={classes.bell}

@@ -8,6 +8,7 @@ import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
+import { InterestPanel } from "../../interests/InterestPanel";
 import { KundliCard } from "../../kundli/KundliCard";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
 import { ContactsWithheld } from "../../privacy/ContactsWithheld";
@@ -119,7 +120,8 @@ export function ProfileDetailsPage() {
                 )}
                 <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
-                {!profile.permissions.canEdit && !profile.permissions.canApprove && (
+                {!profile.privacy && !profile.permissions.canApprove && <InterestPanel slug={profile.slug} />}
+                {!profile.privacy && !profile.permissions.canApprove && (
                   <Suspense fallback={null}>
                     <SafetyActions slug={profile.slug} name={profile.fullName} />
                   </Suspense>
