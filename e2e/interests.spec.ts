@@ -87,6 +87,16 @@ test("a phone family in Marathi sends interest, a desktop family in English acce
   for (const secret of SECRETS) expect(await shownText(third)).not.toContain(secret);
   const json = await third.request.get(`/api/v1/profiles/${bride.slug}`);
   for (const secret of SECRETS) expect(await json.text()).not.toContain(secret);
+
+  // From the interests page the bride's family blocks the groom's: the interest leaves both lists.
+  await desktop.goto("/user/interests");
+  await desktop.getByTestId("interest-boxes").getByText(en.i.boxes.accepted).click();
+  const accepted = desktop.getByTestId("interest-card").filter({ hasText: "Aniket" });
+  await accepted.getByRole("button", { name: "Block" }).click();
+  await desktop.getByRole("dialog").getByRole("button", { name: "Block" }).click();
+  await expect(desktop.getByTestId("interest-card").filter({ hasText: "Aniket" })).toHaveCount(0);
+  await phone.goto("/user/interests");
+  await expect(phone.getByTestId("interest-card").filter({ hasText: "Shravani" })).toHaveCount(0);
   for (const p of [phone, desktop, third, admin]) await p.context().close();
 });
 

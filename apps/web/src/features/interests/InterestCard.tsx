@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import type { InterestItem, InterestStatus } from "@vv/shared/interests";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { formatDate } from "../../lib/format-date";
 import { ProfileFacts } from "../profiles/ProfileFacts";
+import { SafetyActions } from "../safety/SafetyActions";
 import { InterestActions } from "./InterestActions";
 
 const COLORS: Record<InterestStatus, string> = {
@@ -18,6 +20,7 @@ const COLORS: Record<InterestStatus, string> = {
 /** One interest: the other family's card, our profile, the date, status, note and the actions. */
 export function InterestCard({ interest }: { interest: InterestItem }) {
   const { t, i18n } = useTranslation("interests");
+  const client = useQueryClient();
   const other = interest.other;
   return (
     <Paper withBorder radius="md" p="sm" component="article" data-testid="interest-card">
@@ -55,6 +58,11 @@ export function InterestCard({ interest }: { interest: InterestItem }) {
             </Button>
             <InterestActions interest={interest} />
           </Group>
+          <SafetyActions
+            slug={other.slug}
+            name={other.fullName}
+            onBlocked={() => void client.invalidateQueries({ queryKey: ["interests"] })}
+          />
         </Stack>
       </Group>
     </Paper>

@@ -8,8 +8,19 @@ import { notifySuccess } from "../../lib/notify";
 import { useBlock } from "./api";
 import { ReportModal } from "./ReportModal";
 
-/** On another family's profile: report it to the committee, or block the family. */
-export function SafetyActions({ slug, name }: { slug: string; name: string }) {
+/**
+ * On another family's profile or interest: report it to the committee, or block the family. After a
+ * block, `onBlocked` (an interest list refreshes) or back to the list (the profile is gone for us).
+ */
+export function SafetyActions({
+  slug,
+  name,
+  onBlocked,
+}: {
+  slug: string;
+  name: string;
+  onBlocked?: () => void;
+}) {
   const { t } = useTranslation("safety");
   const navigate = useNavigate();
   const [reporting, setReporting] = useState(false);
@@ -46,7 +57,8 @@ export function SafetyActions({ slug, name }: { slug: string; name: string }) {
         onConfirm={() =>
           block.mutateAsync(slug).then((res) => {
             notifySuccess(res.message);
-            navigate("/user/bride-groom-list", { replace: true });
+            if (onBlocked) onBlocked();
+            else navigate("/user/bride-groom-list", { replace: true });
           })
         }
       />
