@@ -83,6 +83,37 @@ describeEachDialect("data rights", (ctx) => {
       .insertInto("profile_views")
       .values({ viewed_profile_id: otherProfile.id, viewer_user_id: member.user.id, viewed_at: now })
       .execute();
+    const later = new Date(Date.now() + 30 * DAY).toISOString();
+    const [low, high] = [Math.min(profile.id, otherProfile.id), Math.max(profile.id, otherProfile.id)];
+    await db
+      .insertInto("interests")
+      .values({
+        from_profile_id: otherProfile.id,
+        to_profile_id: profile.id,
+        low_profile_id: low,
+        high_profile_id: high,
+        sender_user_id: other.user.id,
+        status: "accepted",
+        responder_user_id: member.user.id,
+        created_at: now,
+        expires_at: later,
+      })
+      .execute();
+    const day = now.slice(0, 10);
+    await db
+      .insertInto("contact_views")
+      .values({
+        profile_id: otherProfile.id,
+        viewer_user_id: member.user.id,
+        via: "details",
+        day,
+        viewed_at: now,
+      })
+      .execute();
+    await db
+      .insertInto("contact_views")
+      .values({ profile_id: profile.id, viewer_user_id: other.user.id, via: "details", day, viewed_at: now })
+      .execute();
     await db
       .insertInto("reviews")
       .values({ user_id: member.user.id, rating_halves: 8, text: `${names.first} says thanks` })
@@ -228,11 +259,12 @@ describeEachDialect("data rights", (ctx) => {
           // The ledger keeps its row, and the profile it was paid for stays as an empty tombstone.
           if (table === "payments" || (table === "profiles" && row.erased_at)) continue;
           if (
+            /_id$/.test(column) &&
             /user|actor|owner|applicant|blocker|blocked|reporter|reported/.test(column) &&
             id === member.user.id
           )
             leftovers.push(`${table}.${column} points at the account`);
-          if (/profile/.test(column) && id === profile.id)
+          if (/profile_id$/.test(column) && id === profile.id)
             leftovers.push(`${table}.${column} points at the profile`);
         }
       }

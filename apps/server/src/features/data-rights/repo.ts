@@ -68,6 +68,11 @@ export function dataRightsRepo(db: DB) {
     async eraseProfile(profileId: number, now: string) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("wishlist").where("profile_id", "=", profileId).execute();
+        await trx
+          .deleteFrom("interests")
+          .where((eb) => eb.or([eb("from_profile_id", "=", profileId), eb("to_profile_id", "=", profileId)]))
+          .execute();
+        await trx.deleteFrom("contact_views").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("blocks").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("report_holds").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("reports").where("profile_id", "=", profileId).execute();
@@ -160,10 +165,18 @@ export function dataRightsRepo(db: DB) {
           ["request_replays", "actor_id"],
           ["match_visits", "user_id"],
           ["profile_views", "viewer_user_id"],
+          ["interests", "sender_user_id"],
+          ["contact_views", "viewer_user_id"],
           ["photos", "owner_user_id"],
         ] as const) {
           await trx.deleteFrom(table).where(sql.ref(column), "=", userId).execute();
         }
+        // An answer the account gave to another family's interest: the interest stays theirs, unsigned.
+        await trx
+          .updateTable("interests")
+          .set({ responder_user_id: null })
+          .where("responder_user_id", "=", userId)
+          .execute();
         await trx.deleteFrom("otp_challenges").where("mobile", "=", mobile).execute();
         await trx.deleteFrom("signup_tickets").where("mobile", "=", mobile).execute();
         await trx.deleteFrom("contact_messages").where("mobile_or_email", "=", mobile).execute();

@@ -54,7 +54,7 @@ describeEachDialect("grievances", (ctx) => {
     expect(Date.parse(body.ackDueAt) - before).toBeLessThan(24 * HOUR + 60_000);
     expect(Date.parse(body.resolveDueAt) - before).toBeGreaterThanOrEqual(15 * 24 * HOUR - 1000);
     const sms = app()
-      .services.sms.outbox?.()
+      .services.sms.notificationOutbox?.()
       .find((m) => m.mobile === mobile);
     expect(sms?.text).toContain(body.reference);
     expect(sms?.text).toMatch(/24 hours/);
