@@ -60,6 +60,29 @@ describeEachDialect("grievances", (ctx) => {
     expect(sms?.text).toMatch(/24 hours/);
   });
 
+  it("files a member's complaint once when it is retried with the same Idempotency-Key", async () => {
+    const mobile = uniqueMobile();
+    const member = await actor(app());
+    const send = () =>
+      app().inject({
+        method: "POST",
+        url: "/api/v1/grievances",
+        remoteAddress: uniqueIp(),
+        headers: { ...member.headers, "idempotency-key": "grievance-retry-key-01" },
+        payload: complaint(mobile) as Record<string, unknown>,
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.json().reference).toBe(first.json().reference);
+    const rows = await app()
+      .database.db.selectFrom("grievances")
+      .select("id")
+      .where("mobile", "=", mobile)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses an incomplete complaint with translated messages", async () => {
     const res = await file({ category: "gossip", description: "short", name: "", mobile: "12" }, "mr");
     expect(res.statusCode).toBe(400);

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { AppError, notFound, requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { replayKey } from "../../platform/idempotency";
 
 const ADMINS = ["admin", "super_admin"] as const;
 const tags = ["grievances"];
@@ -72,11 +73,12 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const created = await grievances().file(
-        request.body,
-        request.session?.user ?? null,
-        request.ip,
-        requestLanguage(request),
+      // A member's retry (same Idempotency-Key) files one complaint and gets its reference again.
+      // Replays are kept per account, so a visitor's complaint has none (the form says when it failed).
+      const user = request.session?.user ?? null;
+      const created = await app.services.idempotency.once(
+        user ? replayKey(request, "grievances.create", user.id) : null,
+        () => grievances().file(request.body, user, request.ip, requestLanguage(request)),
       );
       return reply.status(201).send(created);
     },

@@ -84,6 +84,34 @@ describeEachDialect("reports", (ctx) => {
     expect((await report(first, reported.slug)).statusCode).toBe(409);
   });
 
+  it("a retried report with the same Idempotency-Key is stored once and answered with the same reference", async () => {
+    const { app } = ctx();
+    // A profile of its own, so the other tests' report counts stay as they expect.
+    const target = await createProfile(app, await actor(app), 1, { firstName: "Retry" });
+    await approve(app, target.id);
+    const family = await actor(app);
+    await createProfile(app, family, 2);
+    const key = "report-retry-key-0001";
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/v1/profiles/${target.slug}/reports`,
+        headers: { ...family.headers, "idempotency-key": key },
+        payload: { reason: "fake_profile", details: "" },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().reference).toBe(first.json().reference);
+    const rows = await app.database.db
+      .selectFrom("reports")
+      .select("id")
+      .where("reporter_user_id", "=", family.user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("the admin queue answers visitors 401, members and associates 403, admins and super admins 200", async () => {
     for (const url of ["/admin/reports", "/admin/reports/1"]) {
       expect((await call(null, "GET", url)).statusCode).toBe(401);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { replayKey } from "../../platform/idempotency";
 import { viewerOf } from "../profiles/viewer";
 
 const tags = ["safety"];
@@ -30,11 +31,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ack = await app.services.reports.create(
-        viewerOf(requireUser(request)),
-        request.params.slug,
-        request.body,
-        requestLanguage(request),
+      const user = requireUser(request);
+      // A retry after a dropped connection (same Idempotency-Key) gets the first reference back.
+      const ack = await app.services.idempotency.once(replayKey(request, "reports.create", user.id), () =>
+        app.services.reports.create(
+          viewerOf(user),
+          request.params.slug,
+          request.body,
+          requestLanguage(request),
+        ),
       );
       return reply.code(201).send(ack);
     },

@@ -30,6 +30,7 @@ import { Link } from "react-router";
 import { ApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format-date";
 import { notifyError } from "../../lib/notify";
+import { useSubmitKey } from "../../lib/submit-key";
 import { translateMessage } from "../../lib/translate-message";
 import { useSession } from "../auth/session";
 import { fileGrievance } from "./grievance-api";
@@ -80,6 +81,7 @@ export function GrievancePage() {
   const session = useSession();
   const user = session.data;
   const [file, setFile] = useState<File | null>(null);
+  const submitKey = useSubmitKey();
   const [done, setDone] = useState<Awaited<ReturnType<typeof fileGrievance>> | null>(null);
   const form = useForm<GrievanceBody, unknown, GrievanceInput>({
     resolver: zodResolver(grievanceBodySchema),
@@ -99,7 +101,7 @@ export function GrievancePage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      setDone(await fileGrievance(values, file));
+      setDone(await fileGrievance(values, file, submitKey));
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof ApiError) {

@@ -8,13 +8,20 @@ import type {
   GrievanceLookupBody,
   GrievanceView,
 } from "@vv/shared/grievance";
-import { api } from "../../lib/api";
+import { api, apiRequest } from "../../lib/api";
 import { notifySuccess } from "../../lib/notify";
+import type { SubmitKey } from "../../lib/submit-key";
 import { uploadFile } from "../../lib/upload";
 
 /** Files the complaint, then (if chosen) its one attachment with the token the answer carried. */
-export async function fileGrievance(body: GrievanceBody, file: File | null) {
-  const created = await api.post<GrievanceCreated>("/grievances", body);
+export async function fileGrievance(body: GrievanceBody, file: File | null, submitKey: SubmitKey) {
+  // The same key on "Try again": a complaint is filed once however often the network drops.
+  const created = await apiRequest<GrievanceCreated>("/grievances", {
+    method: "POST",
+    body,
+    idempotencyKey: submitKey.current(),
+  });
+  submitKey.renew();
   let attachmentError: string | null = null;
   if (file) {
     try {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { notifyError } from "../../lib/notify";
+import { useSubmitKey } from "../../lib/submit-key";
 import { translateMessage } from "../../lib/translate-message";
 import { useReport } from "./api";
 
@@ -22,7 +23,8 @@ export function ReportModal({
   const [reason, setReason] = useState<ReportReason | "">("");
   const [details, setDetails] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const report = useReport(slug);
+  const submitKey = useSubmitKey();
+  const report = useReport(slug, submitKey);
   const ack = report.data;
 
   const close = () => {

@@ -9,6 +9,7 @@ import type {
   ReportListResponse,
 } from "@vv/shared/reports";
 import { api, apiRequest } from "../../lib/api";
+import type { SubmitKey } from "../../lib/submit-key";
 
 export function useBlock() {
   const queryClient = useQueryClient();
@@ -42,10 +43,15 @@ export function useUnblock() {
 }
 
 /** Field errors are shown by the form; hence silent. */
-export function useReport(slug: string) {
+export function useReport(slug: string, submitKey: SubmitKey) {
   return useMutation({
     mutationFn: (body: ReportBody) =>
-      apiRequest<ReportAck>(`/profiles/${encodeURIComponent(slug)}/reports`, { method: "POST", body }),
+      apiRequest<ReportAck>(`/profiles/${encodeURIComponent(slug)}/reports`, {
+        method: "POST",
+        body,
+        idempotencyKey: submitKey.current(),
+      }),
+    onSuccess: () => submitKey.renew(),
     meta: { silent: true },
   });
 }
