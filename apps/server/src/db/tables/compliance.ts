@@ -34,6 +34,8 @@ export interface GrievancesTable {
   attachment_type: string | null;
   /** SHA-256 of the token that lets the filer attach a file, cleared once used. */
   upload_token_hash: string | null;
+  /** sha256 of a visitor's Idempotency-Key: the same complaint retried is filed once. */
+  request_key_hash: string | null;
   created_ip: Generated<string>;
   created_at: Generated<string>;
   ack_due_at: string;

@@ -83,6 +83,31 @@ describeEachDialect("grievances", (ctx) => {
     expect(rows).toHaveLength(1);
   });
 
+  it("files a visitor's complaint once when it is retried with the same Idempotency-Key", async () => {
+    const mobile = uniqueMobile();
+    const send = (key: string) =>
+      app().inject({
+        method: "POST",
+        url: "/api/v1/grievances",
+        remoteAddress: uniqueIp(),
+        headers: { "idempotency-key": key },
+        payload: complaint(mobile) as Record<string, unknown>,
+      });
+    const first = await send("visitor-grievance-key-1");
+    const again = await send("visitor-grievance-key-1");
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const other = await send("visitor-grievance-key-2");
+    expect(other.json().reference).not.toBe(first.json().reference);
+    const rows = await app()
+      .database.db.selectFrom("grievances")
+      .select("id")
+      .where("mobile", "=", mobile)
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+
   it("refuses an incomplete complaint with translated messages", async () => {
     const res = await file({ category: "gossip", description: "short", name: "", mobile: "12" }, "mr");
     expect(res.statusCode).toBe(400);

@@ -27,6 +27,8 @@ export function grievancesRepo(db: DB) {
     async insert(row: Insertable<GrievancesTable>): Promise<GrievanceRow> {
       return db.insertInto("grievances").values(row).returningAll().executeTakeFirstOrThrow();
     },
+    byRequestKey: (hash: string) =>
+      db.selectFrom("grievances").selectAll().where("request_key_hash", "=", hash).executeTakeFirst(),
     byReference: (reference: string) =>
       db.selectFrom("grievances").selectAll().where("reference", "=", reference).executeTakeFirst(),
     byId: (id: number) => db.selectFrom("grievances").selectAll().where("id", "=", id).executeTakeFirst(),

@@ -73,12 +73,13 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      // A member's retry (same Idempotency-Key) files one complaint and gets its reference again.
-      // Replays are kept per account, so a visitor's complaint has none (the form says when it failed).
+      // A retry (same Idempotency-Key) files one complaint and gets its reference again: a member's
+      // through the account's request replays, a visitor's through the key kept with the complaint.
       const user = request.session?.user ?? null;
+      const visitorKey = user ? null : (replayKey(request, "grievances.create", 0)?.key ?? null);
       const created = await app.services.idempotency.once(
         user ? replayKey(request, "grievances.create", user.id) : null,
-        () => grievances().file(request.body, user, request.ip, requestLanguage(request)),
+        () => grievances().file(request.body, user, request.ip, requestLanguage(request), visitorKey),
       );
       return reply.status(201).send(created);
     },

@@ -92,10 +92,35 @@ export function grievancesService({ db, repo, storage, sms, limiter, log, status
   }
 
   return {
-    async file(input: GrievanceInput, who: UserRow | null, ip: string, lang: Language) {
+    /**
+     * `requestKey`: a visitor's Idempotency-Key. The same complaint retried with it is filed once and
+     * answered again with its reference and upload token (the token follows from the key, which only
+     * that browser holds).
+     */
+    async file(
+      input: GrievanceInput,
+      who: UserRow | null,
+      ip: string,
+      lang: Language,
+      requestKey?: string | null,
+    ) {
       await limit(`grievance:file:ip:${ip}`, GRIEVANCE_IP_POLICY.files);
+      const keyHash = requestKey ? sha(`grievance-request:${requestKey}`) : null;
+      const token = requestKey
+        ? sha(`grievance-upload:${requestKey}`)
+        : randomBytes(24).toString("base64url");
+      const answer = (row: GrievanceRow) => ({
+        reference: row.reference,
+        message: translate(lang, "compliance:grievance.received", { reference: row.reference }),
+        ackDueAt: row.ack_due_at,
+        resolveDueAt: row.resolve_due_at,
+        uploadToken: token,
+      });
+      if (keyHash) {
+        const filed = await repo.byRequestKey(keyHash);
+        if (filed) return answer(filed);
+      }
       const now = Date.now();
-      const token = randomBytes(24).toString("base64url");
       let row: GrievanceRow | undefined;
       for (let attempt = 0; !row && attempt < 5; attempt++) {
         const reference = newReference();
@@ -110,6 +135,7 @@ export function grievancesService({ db, repo, storage, sms, limiter, log, status
           profile_ref: input.profileRef,
           user_id: who?.id ?? null,
           upload_token_hash: sha(token),
+          request_key_hash: keyHash,
           created_ip: ip.slice(0, 45),
           created_at: new Date(now).toISOString(),
           ack_due_at: new Date(now + GRIEVANCE_DUE.ackHours * HOUR).toISOString(),
@@ -122,13 +148,7 @@ export function grievancesService({ db, repo, storage, sms, limiter, log, status
       await sms.send({ mobile: row.mobile, code: "", text }).catch((error: unknown) => {
         log.warn({ err: error, reference: row.reference }, "grievance acknowledgement SMS failed");
       });
-      return {
-        reference: row.reference,
-        message: translate(lang, "compliance:grievance.received", { reference: row.reference }),
-        ackDueAt: row.ack_due_at,
-        resolveDueAt: row.resolve_due_at,
-        uploadToken: token,
-      };
+      return answer(row);
     },
 
     /** One file for the complaint just filed, with the token its create answer gave. */
