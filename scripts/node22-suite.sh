@@ -20,7 +20,7 @@ if [ ! -f "$BUILT" ] || [ "$(cat "$PREFIX/better-sqlite3.abi" 2>/dev/null)" != "
   rm -rf "$PREFIX/better-sqlite3"
   cp -a node_modules/better-sqlite3 "$PREFIX/better-sqlite3"
   (cd "$PREFIX/better-sqlite3" && PATH="$NODE22_HOME/bin:$PATH" npm_config_nodedir="$NODE22_HOME" \
-    npm run build-release --silent >"$PREFIX/build.log" 2>&1) || { tail -30 "$PREFIX/build.log"; exit 1; }
+    JOBS=max npm run build-release --silent >"$PREFIX/build.log" 2>&1) || { tail -30 "$PREFIX/build.log"; exit 1; }
   "$NODE22" -p process.versions.modules >"$PREFIX/better-sqlite3.abi"
 fi
 
