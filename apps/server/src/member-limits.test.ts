@@ -6,14 +6,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { testConfig } from "../config";
-import { createDatabase } from "../db/database";
-import { multipartBody, photoJpeg } from "../features/media/fixtures";
-import { uniqueIp } from "../test/auth-helpers";
-import { decide, postJob, uploadResume } from "../test/board-helpers";
-import { describeEachDialect } from "../test/harness";
-import { type Actor, actor, approve, createProfile } from "../test/profile-helpers";
+import { buildApp } from "./app";
+import { testConfig } from "./config";
+import { createDatabase } from "./db/database";
+import { multipartBody, photoJpeg } from "./features/media/fixtures";
+import { uniqueIp } from "./test/auth-helpers";
+import { decide, postJob, uploadResume } from "./test/board-helpers";
+import { describeEachDialect } from "./test/harness";
+import { type Actor, actor, approve, createProfile } from "./test/profile-helpers";
 
 const LIMITS = {
   LIMIT_PHOTO_UPLOADS: { max: 3, windowMinutes: 60 },
