@@ -11,6 +11,7 @@ import type { DialectAdapter } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { notBlockedWith } from "../blocks/sql";
 import { notOnReportHold } from "../reports/sql";
+import { cappedCountMemory } from "./capped-count-memory";
 
 /** The last page reachable by number: the one holding the cap's last match. */
 export const LAST_NUMBERED_PAGE = Math.ceil(LIST_COUNT_CAP / LIST_PAGE_SIZE);
@@ -124,10 +125,16 @@ export async function browseStatements(db: DB, adapter: DialectAdapter, filter: 
   return { page, count, rows };
 }
 
-export function browseQuery(db: DB, adapter: DialectAdapter) {
+export function browseQuery(db: DB, adapter: DialectAdapter, capped = cappedCountMemory()) {
   return async function browse(filter: BrowseFilter) {
     const { page, count, rows: window } = await browseStatements(db, adapter, filter);
-    const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), window.execute()]);
+    const counted = capped.isCapped(filter)
+      ? { total: LIST_COUNT_CAP + 1 }
+      : count.executeTakeFirstOrThrow().then((c) => {
+          if (Number(c.total) > LIST_COUNT_CAP) capped.remember(filter);
+          return c;
+        });
+    const [{ total }, rows] = await Promise.all([counted, window.execute()]);
     const shown = rows.slice(0, LIST_PAGE_SIZE);
     const last = shown.at(-1);
     const hasMore = rows.length > LIST_PAGE_SIZE;
