@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowseFilter } from "./browse-repo";
-import { CAPPED_COUNT_TTL_MS, cappedCountMemory } from "./capped-count-memory";
+import { CAPPED_COUNT_TTL_MS, cappedCountMemory, NAME_CHOICE_TTL_MS, nameChoiceMemory } from "./list-memory";
 
 const filter = (f: Partial<BrowseFilter> = {}): BrowseFilter => ({
   page: 1,
@@ -43,5 +43,22 @@ describe("capped count memory", () => {
     expect(memory.isCapped(filter({ heightMin: 0 }))).toBe(false);
     expect(memory.isCapped(filter({ heightMin: 1 }))).toBe(true);
     expect(memory.isCapped(filter({ heightMin: 5_000 }))).toBe(true);
+  });
+
+  it("asks whether the name index pays once a while per name", async () => {
+    let clock = 0;
+    const viaIndex = nameChoiceMemory(() => clock);
+    const asked: string[] = [];
+    const ask = async (name: string) => {
+      asked.push(name);
+      return name.toLowerCase() !== "patil";
+    };
+    expect(await viaIndex("Patil", ask)).toBe(false);
+    expect(await viaIndex("patil", ask)).toBe(false);
+    expect(await viaIndex("zzqx", ask)).toBe(true);
+    expect(asked).toEqual(["Patil", "zzqx"]);
+    clock += NAME_CHOICE_TTL_MS;
+    await viaIndex("patil", ask);
+    expect(asked).toHaveLength(3);
   });
 });
