@@ -38,6 +38,9 @@ export const profileListQuerySchema = z.object({
 export type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 
 export const photoUrlsSchema = z.object({
+  /** 200 px square (media.ts PHOTO_VARIANTS): list cards; srcset with thumb for larger screens. */
+  card: z.string(),
+  cardJpeg: z.string(),
   thumb: z.string(),
   full: z.string(),
   thumbJpeg: z.string(),

@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
+import { isBlurredVariant } from "@vv/shared/media";
 import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
@@ -267,7 +268,7 @@ export function profilesService(
     /**
      * Photo files follow the profile: managers always; others only the approved photo of a profile they
      * may browse, and its real bytes only when the family's photo setting lets them (visibility/rules.ts)
-     * — everyone else may read the "blur" variant alone.
+     * — everyone else may read the blurred variants ("blur", "blur-card") alone.
      */
     async mayReadPhoto(viewer: Viewer | null, photoId: string, variant: string): Promise<boolean> {
       const row = await repo.findByPhoto(photoId);
@@ -276,7 +277,7 @@ export function profilesService(
       if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
       if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
-      if (variant === "blur") return true;
+      if (isBlurredVariant(variant)) return true;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);
     },
 
