@@ -21,6 +21,7 @@ import { m027Reports } from "./027-reports";
 import { m030Consent } from "./030-consent";
 import { m031Grievances } from "./031-grievances";
 import { m032DataRights } from "./032-data-rights";
+import { m033IdentityDocuments } from "./033-identity-documents";
 import { m034GrievanceRequestKey } from "./034-grievance-request-key";
 import { m035JobLeases } from "./035-job-leases";
 import { m036BackupRuns } from "./036-backup-runs";
@@ -59,6 +60,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "030-consent": m030Consent,
   "031-grievances": m031Grievances,
   "032-data-rights": m032DataRights,
+  "033-identity-documents": m033IdentityDocuments,
   "034-grievance-request-key": m034GrievanceRequestKey,
   "035-job-leases": m035JobLeases,
   "036-backup-runs": m036BackupRuns,

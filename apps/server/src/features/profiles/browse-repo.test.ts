@@ -168,13 +168,21 @@ describeEachDialect("browse list at scale: capped count, numbered pages, More", 
       { heightMin: 60, heightMax: 68 },
       { regNo: "5001" },
       { wishlist: true },
+      { idVerified: true },
       { after: encodeListCursor({ approvedAt: "2026-01-01T10:00:00.000Z", id: 500 }) },
     ];
     await app.database.db.connection().execute(async (conn) => {
       // The test tables are small, where a scan is cheapest: forbid it to see whether an index serves.
       await sql`set enable_seqscan = off`.execute(conn);
       for (const f of filters) {
-        const filter = { page: 1, wishlist: false, ...f, genders: [2], viewerId: groomFamily.user.id };
+        const filter = {
+          page: 1,
+          wishlist: false,
+          idVerified: false,
+          ...f,
+          genders: [2],
+          viewerId: groomFamily.user.id,
+        };
         const { count, rows } = await browseStatements(conn, app.database.adapter, filter);
         for (const statement of [count.compile(), rows.compile()]) {
           const plan = await conn.executeQuery<{ "QUERY PLAN": string }>(
@@ -182,6 +190,8 @@ describeEachDialect("browse list at scale: capped count, numbered pages, More", 
           );
           const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
           expect(text, `${JSON.stringify(f)}\n${text}`).not.toMatch(/Seq Scan on profiles/);
+          // "ID verified only" reads the small partial index of verified profiles (migration 033).
+          if (f.idVerified) expect(text).toMatch(/profiles_browse_id_verified_idx/);
         }
       }
       // The check can fail: a filter no index serves still shows its sequential scan.

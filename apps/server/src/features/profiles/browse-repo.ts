@@ -69,6 +69,8 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   if (filter.ageMax) q = q.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
   if (filter.heightMin) q = q.where("height_inches", ">=", filter.heightMin);
   if (filter.heightMax) q = q.where("height_inches", "<=", filter.heightMax);
+  // Served by the partial index profiles_browse_id_verified_idx (migration 033), in the browse order.
+  if (filter.idVerified) q = q.where("profiles.id_verified_at", "is not", null);
   if (filter.wishlist) {
     // Driven from the member's few wish-list rows, not by testing every profile.
     q = q.where("profiles.id", "in", (eb) =>

@@ -31,7 +31,13 @@ export function ProfileCardView({
     >
       <div className={classes.card}>
         <div className={classes.photo}>
-          <ProfilePhoto photo={profile.photo} alt={profile.fullName} size={320} eager={eager} />
+          <ProfilePhoto
+            photo={profile.photo}
+            alt={profile.fullName}
+            size={320}
+            sizes="(min-width: 48em) 320px, 104px"
+            eager={eager}
+          />
         </div>
         <div className={classes.body}>
           <Text fw={700} fz="lg" c="maroon.9" lh={1.3} style={{ overflowWrap: "anywhere" }}>
