@@ -5,6 +5,7 @@ import { CAPPED_COUNT_TTL_MS, cappedCountMemory, NAME_CHOICE_TTL_MS, nameChoiceM
 const filter = (f: Partial<BrowseFilter> = {}): BrowseFilter => ({
   page: 1,
   wishlist: false,
+  idVerified: false,
   genders: [2],
   viewerId: 1,
   ...f,
