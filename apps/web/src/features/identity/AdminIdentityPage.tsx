@@ -59,7 +59,7 @@ function DocumentCard({ item }: { item: IdentityQueueItem }) {
               name: item.profileName,
             })}
           </Anchor>
-          <Badge variant="light" color="orange">
+          <Badge variant="light" color="orange" tt="none">
             {t(`identity.types.${item.documentType}`)}
           </Badge>
         </Group>

@@ -7,6 +7,7 @@ import {
   type IdDocumentType,
   type IdentityStatus,
 } from "@vv/shared/identity";
+import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
@@ -41,7 +42,7 @@ function StateLine({ status }: { status: IdentityStatus }) {
 }
 
 function UploadForm({ profileId, pending }: { profileId: number; pending: boolean }) {
-  const { t } = useTranslation("compliance");
+  const { t, i18n } = useTranslation("compliance");
   const upload = useUploadIdentity(profileId);
   const [type, setType] = useState<IdDocumentType | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -80,7 +81,9 @@ function UploadForm({ profileId, pending }: { profileId: number; pending: boolea
       )}
       <FileInput
         label={t("identity.fileLabel")}
-        description={t("identity.fileHint", { maxMb: ID_DOCUMENT_MAX_BYTES / 1024 / 1024 })}
+        description={t("identity.fileHint", {
+          maxMb: localNumber(ID_DOCUMENT_MAX_BYTES / 1024 / 1024, i18n.language),
+        })}
         accept={ID_DOCUMENT_ACCEPT.join(",")}
         clearable
         value={file}
