@@ -32,6 +32,7 @@ import { m047PartnerPreferences } from "./047-partner-preferences";
 import { m048MatchVisits } from "./048-match-visits";
 import { m049ProfileViews } from "./049-profile-views";
 import { m056ListPaging } from "./056-list-paging";
+import { m057ListCovering } from "./057-list-covering";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -70,6 +71,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "048-match-visits": m048MatchVisits,
   "049-profile-views": m049ProfileViews,
   "056-list-paging": m056ListPaging,
+  "057-list-covering": m057ListCovering,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
