@@ -171,9 +171,14 @@ const boardRoutes = [
 /** Consent, grievances, data rights (issue 15): one chunk picks the page by its path. */
 const compliancePage = () =>
   import("../features/compliance/CompliancePage").then((m) => ({ Component: m.CompliancePage }));
-const complianceRoutes = ["accept-terms", "grievance", "grievance/status", "admin/grievances", "my-data"].map(
-  (path) => ({ path, lazy: compliancePage }),
-);
+const complianceRoutes = [
+  "accept-terms",
+  "grievance",
+  "grievance/status",
+  "admin/grievances",
+  "admin/identity",
+  "my-data",
+].map((path) => ({ path, lazy: compliancePage }));
 
 /** Every page is its own chunk: a phone downloads only the screen it opens. */
 export const router = createBrowserRouter(

@@ -33,6 +33,8 @@ export function blurredPhotoUrls(photoId: string | null): PhotoUrls | null {
 export interface CardShown {
   manages: boolean;
   realPhoto: boolean;
+  /** The owner's mobile passed an OTP (the "Mobile verified" badge); left out where not looked up. */
+  mobileVerified?: boolean;
 }
 
 /** The stored columns of a validated form (owner, photo and status are set by the service). */
@@ -171,6 +173,8 @@ export function toCard(
     photo: real ? photoUrls(photoId) : blurredPhotoUrls(photoId),
     photoBlurred: !real && photoId !== null,
     isWishlisted,
+    idVerified: row.id_verified_at !== null,
+    ...(shown.mobileVerified === undefined ? {} : { mobileVerified: shown.mobileVerified }),
     ...cardLabels(row, lang),
   };
 }

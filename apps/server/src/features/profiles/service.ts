@@ -97,9 +97,14 @@ export function profilesService(
         viewerId: viewer.id,
       });
       const shown = await privacy().forViewer(viewer);
+      const verified = await repo.mobileVerifiedOwners(rows.map((r) => r.owner_user_id));
       return {
         items: rows.map((r) =>
-          toCard(r, lang, r.is_wishlisted, { manages: shown.manages(r), realPhoto: shown.seesRealPhoto(r) }),
+          toCard(r, lang, r.is_wishlisted, {
+            manages: shown.manages(r),
+            realPhoto: shown.seesRealPhoto(r),
+            mobileVerified: verified.has(r.owner_user_id),
+          }),
         ),
         total,
         totalIsCapped,
@@ -123,8 +128,9 @@ export function profilesService(
         });
         if (!admitted) withheld = "dailyLimit";
       }
+      const mobileVerified = (await repo.mobileVerifiedOwners([row.owner_user_id])).has(row.owner_user_id);
       return {
-        ...toCard(row, lang, wished, { manages, realPhoto: shown.seesRealPhoto(row) }),
+        ...toCard(row, lang, wished, { manages, realPhoto: shown.seesRealPhoto(row), mobileVerified }),
         firstName: row.first_name,
         middleName: row.middle_name,
         lastName: row.last_name,
