@@ -8,6 +8,7 @@ import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
+import { IdentityPanel } from "../../identity/IdentityPanel";
 import { InterestPanel } from "../../interests/InterestPanel";
 import { KundliCard } from "../../kundli/KundliCard";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
@@ -122,6 +123,8 @@ export function ProfileDetailsPage() {
                 )}
                 <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
+                {/* The family (and the committee) see the identity check of a profile they manage. */}
+                {profile.privacy && <IdentityPanel profileId={profile.id} />}
                 {!profile.privacy && !profile.permissions.canApprove && <InterestPanel slug={profile.slug} />}
                 {!profile.privacy && !profile.permissions.canApprove && (
                   <Suspense fallback={null}>
