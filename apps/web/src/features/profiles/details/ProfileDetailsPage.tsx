@@ -8,8 +8,9 @@ import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
+import { useInterestPair } from "../../interests/api";
 import { InterestPanel } from "../../interests/InterestPanel";
-import { KundliCard } from "../../kundli/KundliCard";
+import { useViewedUs } from "../../matches/api";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
 import { ContactsWithheld } from "../../privacy/ContactsWithheld";
 import { PhotoBlurredNote } from "../../privacy/PhotoBlurredNote";
@@ -27,6 +28,9 @@ const LIST = "/user/bride-groom-list";
 const SafetyActions = lazy(() =>
   import("../../safety/SafetyActions").then((m) => ({ default: m.SafetyActions })),
 );
+
+// Below the sections, with its own loading state: a chunk of its own (its profile picker).
+const KundliCard = lazy(() => import("../../kundli/KundliCard").then((m) => ({ default: m.KundliCard })));
 
 // Admins only (permissions.canApprove): others never download the approval actions.
 const ProfileAdminActions = lazy(() =>
@@ -57,13 +61,20 @@ export function ProfileDetailsPage() {
       navigate(LIST, { replace: true });
   }, [error, navigate]);
 
-  if (!slug) return <Navigate to={LIST} replace />;
   const profile = details.data;
+  // The notes and the interest panel above the sections come with the page, not after it: their
+  // answers (asked in parallel) are awaited, so nothing on the screen moves when they arrive.
+  const other = !!profile && !profile.privacy && !profile.permissions.canApprove;
+  const pair = useInterestPair(profile?.slug ?? "", other);
+  const viewed = useViewedUs(profile?.slug ?? "", !!profile);
+  const waiting = !profile || (other && pair.isPending) || viewed.isPending;
+
+  if (!slug) return <Navigate to={LIST} replace />;
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
       {details.isError && !profile ? (
         <LoadFailed onRetry={() => void details.refetch()} />
-      ) : !profile ? (
+      ) : waiting || !profile ? (
         <Loading />
       ) : (
         <Stack gap="md">
@@ -122,7 +133,7 @@ export function ProfileDetailsPage() {
                 <DetailsActions profile={profile} />
                 {!profile.privacy && !profile.permissions.canApprove && <InterestPanel slug={profile.slug} />}
                 {!profile.privacy && !profile.permissions.canApprove && (
-                  <Suspense fallback={null}>
+                  <Suspense fallback={<div style={{ height: 26 }} />}>
                     <SafetyActions slug={profile.slug} name={profile.fullName} />
                   </Suspense>
                 )}
@@ -139,7 +150,9 @@ export function ProfileDetailsPage() {
             {!profile.contacts && profile.contactsNotice && (
               <ContactsWithheld notice={profile.contactsNotice} />
             )}
-            <KundliCard slug={profile.slug} />
+            <Suspense fallback={<Loading />}>
+              <KundliCard slug={profile.slug} />
+            </Suspense>
           </DetailsSections>
         </Stack>
       )}
