@@ -29,6 +29,8 @@ import { startErasureJob } from "./features/data-rights/job";
 import { dataRightsRoutes } from "./features/data-rights/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
+import { startIdentityDocumentSweep } from "./features/identity/job";
+import { identityRoutes } from "./features/identity/routes";
 import { interestRoutes } from "./features/interests/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(legalRoutes);
       await api.register(grievanceRoutes);
       await api.register(dataRightsRoutes);
+      await api.register(identityRoutes);
     },
     { prefix: apiPrefix },
   );
@@ -204,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startNotificationDeliveries(app);
   startNewMatchNotices(app);
   startErasureJob(app);
+  startIdentityDocumentSweep(app);
   startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);

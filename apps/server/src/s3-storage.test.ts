@@ -77,6 +77,8 @@ describe("S3 storage against an S3-compatible server", () => {
       const kept = await uploadPhoto(app, owner);
       const photoKeys = (await keys(storage)).filter((k) => k.startsWith(`photos/${kept}/`));
       expect(photoKeys).toEqual([
+        `photos/${kept}/card.jpg`,
+        `photos/${kept}/card.webp`,
         `photos/${kept}/full.jpg`,
         `photos/${kept}/full.webp`,
         `photos/${kept}/thumb.jpg`,
@@ -96,6 +98,17 @@ describe("S3 storage against an S3-compatible server", () => {
         headers: { ...owner.headers, "if-none-match": etag },
       });
       expect(again.statusCode).toBe(304);
+
+      // A photo stored before card variants existed gets its card made on first request, kept in S3.
+      for (const format of ["webp", "jpg"]) await storage.delete(`photos/${kept}/card.${format}`);
+      const card = await app.inject({
+        method: "GET",
+        url: `/api/v1/media/photos/${kept}/card.jpg`,
+        headers: owner.headers,
+      });
+      expect(card.statusCode).toBe(200);
+      expect(card.headers["content-type"]).toBe("image/jpeg");
+      expect((await keys(storage)).filter((k) => k.startsWith(`photos/${kept}/card.`))).toHaveLength(2);
 
       const removed = await uploadPhoto(app, owner);
       expect(await app.services.media.deletePhoto(removed)).toBe(true);

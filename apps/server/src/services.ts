@@ -29,6 +29,8 @@ import { dataRightsRepo } from "./features/data-rights/repo";
 import { dataRightsService } from "./features/data-rights/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
+import { identityRepo } from "./features/identity/repo";
+import { identityService } from "./features/identity/service";
 import { interestsService } from "./features/interests/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
@@ -184,6 +186,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
   const preferences = preferencesService(preferencesRepo(db), profileRows);
   const reports = reportsService(db, reportsRepo(db), profiles, settings);
+  const identity = identityService({ db, repo: identityRepo(db), storage, log });
   const notificationsData = notificationsRepo(db);
   const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, config, log });
   const legal = legalService(db, legalRepo(db), settingsRepo(db));
@@ -220,6 +223,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
     approvals: approvalsService(db, approvalsData, media),
+    identity,
     contact,
     audit: auditService(db),
     dashboard: dashboardService({
@@ -228,6 +232,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       unreadMessages: () => contact.countUnread(),
       openReports: () => reports.countOpen(),
       failedDeliveries: () => notificationsData.countFailed(),
+      pendingIdentity: () => identity.countPending(),
     }),
     paymentProviders,
     payments,

@@ -16,6 +16,9 @@ export const AUDIT_FIELDS = {
     "registration_status",
     "rejected_remark",
     "row_status",
+    // identity documents (issue 15)
+    "id_status",
+    "id_document_type",
   ],
   user: [
     "first_name",

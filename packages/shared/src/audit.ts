@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = [
   // complaints to the Grievance Officer (issue 15)
   "grievanceStatus",
   "grievanceReply",
+  // identity documents (issue 15): the profile marked ID verified, or the document rejected
+  "idVerify",
+  "idReject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,6 +21,8 @@ export const dashboardResponseSchema = z.object({
     openReports: z.number().int(),
     /** SMS/WhatsApp notifications that could not be delivered after every retry. */
     failedDeliveries: z.number().int(),
+    /** Identity documents waiting for the committee (issue 15). */
+    pendingIdentity: z.number().int(),
   }),
   /** Oldest week first; `key` is the Monday (YYYY-MM-DD, India time) that starts the week. */
   registrationsPerWeek: z.array(bar),

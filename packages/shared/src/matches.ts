@@ -68,6 +68,7 @@ export const COMPLETENESS_STEPS = [
   "place",
   "family",
   "requirement",
+  "idVerified",
 ] as const;
 export type CompletenessStep = (typeof COMPLETENESS_STEPS)[number];
 export const completenessResponseSchema = z.object({
@@ -76,7 +77,7 @@ export const completenessResponseSchema = z.object({
   next: z.array(
     z.object({
       step: z.enum([...COMPLETENESS_STEPS, "photoPending"]),
-      to: z.enum(["edit", "preferences"]).nullable(),
+      to: z.enum(["edit", "preferences", "identity"]).nullable(),
     }),
   ),
 });

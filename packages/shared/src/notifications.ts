@@ -21,8 +21,8 @@ export const NOTIFICATION_PARAMS = {
   account_rejected: [],
   report_outcome: ["reference", "outcomeKey"],
   warning: [],
-  id_verified: [],
-  id_rejected: [],
+  id_verified: ["profileName"],
+  id_rejected: ["profileName"],
   grievance_update: ["reference", "statusKey"],
   new_matches: ["profileName", "count"],
 } as const satisfies Record<string, readonly string[]>;

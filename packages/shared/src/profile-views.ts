@@ -17,6 +17,12 @@ export const profileListQuerySchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true")
     .catch(false),
+  /** "ID verified only": profiles whose identity document the committee verified (issue 15). */
+  idVerified: z
+    .enum(["1", "0", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true")
+    .catch(false),
   ageMin: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   ageMax: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   heightMin: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
@@ -32,6 +38,9 @@ export const profileListQuerySchema = z.object({
 export type ProfileListQuery = z.output<typeof profileListQuerySchema>;
 
 export const photoUrlsSchema = z.object({
+  /** 200 px square (media.ts PHOTO_VARIANTS): list cards; srcset with thumb for larger screens. */
+  card: z.string(),
+  cardJpeg: z.string(),
   thumb: z.string(),
   full: z.string(),
   thumbJpeg: z.string(),
@@ -55,6 +64,9 @@ export const profileCardSchema = z.object({
   /** The family shows its real photo to accepted interests only: these URLs answer a blurred copy. */
   photoBlurred: z.boolean().optional(),
   isWishlisted: z.boolean(),
+  /** Badges (issue 15): the committee checked an identity document; the owner's mobile passed an OTP. */
+  idVerified: z.boolean().optional(),
+  mobileVerified: z.boolean().optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

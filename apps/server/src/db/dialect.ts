@@ -104,8 +104,10 @@ const postgresAdapter: DialectAdapter = {
     sql<boolean>`${column} ilike ${`%${escapeLike(needle)}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`now()`),
   // One expression either way: PostgreSQL's planner weighs the trigram index against the list's own.
+  // search_name is stored in lower case, so LIKE on the lowered needle: the planner estimates LIKE
+  // well (ILIKE's estimate led it to bitmap 47,500 "patil" entries at a million profiles).
   profileNameContains: (needle) =>
-    postgresAdapter.containsInsensitive(sql.ref("profiles.search_name"), needle),
+    sql<boolean>`profiles.search_name like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
   nameIndexPays: async () => true,
   async createProfileNameIndex(db) {
     // In public, so dropping a schema (tests use one per suite) never drops the shared extension.

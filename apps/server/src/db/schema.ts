@@ -15,7 +15,12 @@ import type {
   ReviewsTable,
   SiteImagesTable,
 } from "./tables/community";
-import type { ConsentRecordsTable, GrievanceEventsTable, GrievancesTable } from "./tables/compliance";
+import type {
+  ConsentRecordsTable,
+  GrievanceEventsTable,
+  GrievancesTable,
+  IdentityDocumentsTable,
+} from "./tables/compliance";
 import type { ContactViewsTable, InterestsTable } from "./tables/interests";
 import type {
   GunaScoresTable,
@@ -87,4 +92,5 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
+  identity_documents: IdentityDocumentsTable;
 }

@@ -9,6 +9,7 @@ import { createTestContext } from "../test/harness";
 const NOT_JSON = new Set([
   "GET /api/v1/jobs/resumes/:resumeId", // the resume file (PDF or image)
   "GET /api/v1/admin/grievances/:id/attachment", // a complaint's attached file
+  "GET /api/v1/admin/identity/:id/document", // an identity document (admins only)
   "GET /api/v1/media/photos/:photoId/:file", // a photo variant
   "GET /api/v1/profiles/:slug/pdf", // the biodata PDF
   "GET /api/v1/me/data/export", // the member's data as a ZIP

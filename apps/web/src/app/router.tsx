@@ -136,6 +136,7 @@ const routes: [string, Page][] = [
   ["grievance", Compliance],
   ["grievance/status", Compliance],
   ["admin/grievances", Compliance],
+  ["admin/identity", Compliance],
   ["my-data", Compliance],
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage))],
   ["register", page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage))],

@@ -8,16 +8,29 @@ import { API_BASE } from "../lib/base-path";
 interface ProfilePhotoProps {
   photo: PhotoUrls | null;
   alt: string;
-  /** thumb (~320 px) for cards, full (~1080 px) for the details page. */
+  /**
+   * thumb for cards: the 200 px card square or the 320 px thumbnail, whichever the screen needs
+   * (srcset); full (~1080 px) for the details page.
+   */
   variant?: "thumb" | "full";
   /** Rendered size in CSS pixels, so the layout does not jump while the image loads. */
   size: number;
+  /** The `sizes` of the srcset when the shown width depends on the screen (default: size px). */
+  sizes?: string;
   eager?: boolean;
   style?: CSSProperties;
 }
 
 /** A square profile photo: WebP with a JPEG fallback, lazy by default, a placeholder when none. */
-export function ProfilePhoto({ photo, alt, variant = "thumb", size, eager, style }: ProfilePhotoProps) {
+export function ProfilePhoto({
+  photo,
+  alt,
+  variant = "thumb",
+  size,
+  sizes,
+  eager,
+  style,
+}: ProfilePhotoProps) {
   const { t } = useTranslation("profile");
   const [failed, setFailed] = useState(false);
   const box: CSSProperties = {
@@ -45,13 +58,18 @@ export function ProfilePhoto({ photo, alt, variant = "thumb", size, eager, style
       </Center>
     );
   }
-  const webp = variant === "full" ? photo.full : photo.thumb;
-  const jpeg = variant === "full" ? photo.fullJpeg : photo.thumbJpeg;
+  const full = variant === "full";
+  const set = (card: string, thumb: string) => `${API_BASE}${card} 200w, ${API_BASE}${thumb} 320w`;
+  const webp = full ? `${API_BASE}${photo.full}` : set(photo.card, photo.thumb);
+  const jpeg = full ? undefined : set(photo.cardJpeg, photo.thumbJpeg);
+  const shownSizes = full ? undefined : (sizes ?? `${size}px`);
   return (
     <picture>
-      <source type="image/webp" srcSet={`${API_BASE}${webp}`} />
+      <source type="image/webp" srcSet={webp} sizes={shownSizes} />
       <img
-        src={`${API_BASE}${jpeg}`}
+        src={`${API_BASE}${full ? photo.fullJpeg : photo.thumbJpeg}`}
+        srcSet={jpeg}
+        sizes={shownSizes}
         alt={alt}
         width={size}
         height={size}
@@ -68,6 +86,8 @@ export function ProfilePhoto({ photo, alt, variant = "thumb", size, eager, style
 export function photoUrlsFor(photoId: string): PhotoUrls {
   const base = `/media/photos/${encodeURIComponent(photoId)}`;
   return {
+    card: `${base}/card.webp`,
+    cardJpeg: `${base}/card.jpg`,
     thumb: `${base}/thumb.webp`,
     full: `${base}/full.webp`,
     thumbJpeg: `${base}/thumb.jpg`,

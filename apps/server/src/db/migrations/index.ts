@@ -21,6 +21,7 @@ import { m027Reports } from "./027-reports";
 import { m030Consent } from "./030-consent";
 import { m031Grievances } from "./031-grievances";
 import { m032DataRights } from "./032-data-rights";
+import { m033IdentityDocuments } from "./033-identity-documents";
 import { m034GrievanceRequestKey } from "./034-grievance-request-key";
 import { m035JobLeases } from "./035-job-leases";
 import { m036BackupRuns } from "./036-backup-runs";
@@ -31,6 +32,7 @@ import { m047PartnerPreferences } from "./047-partner-preferences";
 import { m048MatchVisits } from "./048-match-visits";
 import { m049ProfileViews } from "./049-profile-views";
 import { m056ListPaging } from "./056-list-paging";
+import { m057ListCovering } from "./057-list-covering";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -58,6 +60,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "030-consent": m030Consent,
   "031-grievances": m031Grievances,
   "032-data-rights": m032DataRights,
+  "033-identity-documents": m033IdentityDocuments,
   "034-grievance-request-key": m034GrievanceRequestKey,
   "035-job-leases": m035JobLeases,
   "036-backup-runs": m036BackupRuns,
@@ -68,6 +71,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "048-match-visits": m048MatchVisits,
   "049-profile-views": m049ProfileViews,
   "056-list-paging": m056ListPaging,
+  "057-list-covering": m057ListCovering,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

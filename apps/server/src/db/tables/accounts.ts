@@ -47,6 +47,8 @@ export interface UsersTable {
   deletion_due_at: Generated<string | null>;
   /** Set when the account was erased; the row is then an empty tombstone the payments ledger needs. */
   erased_at: Generated<string | null>;
+  /** When the number last passed an OTP ("Mobile verified" on the account's profiles; issue 15). */
+  mobile_verified_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

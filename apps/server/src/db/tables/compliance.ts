@@ -1,5 +1,6 @@
 /** Compliance (issue 15): consent records, grievances, account deletion, identity documents. */
 import type { GrievanceCategory, GrievanceStatus } from "@vv/shared/grievance";
+import type { IdDocumentType } from "@vv/shared/identity";
 import type { Generated, Selectable } from "kysely";
 
 /** One row per acceptance (sign-up, a newly published version) or withdrawal of consent. */
@@ -55,3 +56,25 @@ export interface GrievanceEventsTable {
   message: Generated<string>;
   created_at: Generated<string>;
 }
+
+/**
+ * An identity document a family uploaded for one profile, and the committee's decision. The bytes
+ * live in storage until ID_DOCUMENT_KEEP_DAYS after the decision; the row (type, dates, who decided)
+ * stays as the record of the check.
+ */
+export interface IdentityDocumentsTable {
+  id: Generated<number>;
+  profile_id: number;
+  uploaded_by_user_id: number | null;
+  document_type: IdDocumentType;
+  status: Generated<"pending" | "verified" | "rejected">;
+  /** Storage key of the document (image re-encoded, or PDF without active content); null once deleted. */
+  storage_key: string | null;
+  content_type: string;
+  remark: string | null;
+  uploaded_at: Generated<string>;
+  decided_at: string | null;
+  decided_by_user_id: number | null;
+  bytes_deleted_at: string | null;
+}
+export type IdentityDocumentRow = Selectable<IdentityDocumentsTable>;

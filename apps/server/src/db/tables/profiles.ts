@@ -72,6 +72,8 @@ export interface ProfilesTable {
   created_ip: Generated<string | null>;
   /** Set when the profile was erased but a payment still points at it (an empty tombstone). */
   erased_at: Generated<string | null>;
+  /** When the committee verified the family's identity document ("ID verified"; issue 15). */
+  id_verified_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
   approved_at: string | null;

@@ -72,7 +72,8 @@ export function authService({ otp, users, sessions, settings }: Deps) {
       userAgent: string,
     ): Promise<SignInResult> {
       await otp.verify(mobile, code, ip);
-      const user = await users.findByMobile(mobile);
+      const found = await users.findByMobile(mobile);
+      const user = found && (await users.markMobileVerified(found));
       if (!user) {
         const signupTicket = await sessions.createSignupTicket(mobile);
         return { outcome: "signup", messageKey: "auth:messages.notRegistered", user: null, signupTicket };

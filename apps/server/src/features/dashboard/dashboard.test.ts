@@ -87,6 +87,7 @@ describeEachDialect("admin dashboard", (ctx) => {
       unreadMessages: 2,
       openReports: 0,
       failedDeliveries: 0,
+      pendingIdentity: 0,
     });
   });
 

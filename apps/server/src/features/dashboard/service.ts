@@ -12,6 +12,7 @@ interface Deps {
   unreadMessages: () => Promise<number>;
   openReports: () => Promise<number>;
   failedDeliveries: () => Promise<number>;
+  pendingIdentity: () => Promise<number>;
   now?: () => Date;
 }
 
@@ -30,22 +31,25 @@ export function dashboardService({
   unreadMessages,
   openReports,
   failedDeliveries,
+  pendingIdentity,
   now = () => new Date(),
 }: Deps) {
   return {
     async overview(lang: Language): Promise<DashboardResponse> {
       const weeks = lastWeekStarts(now(), DASHBOARD_WEEKS);
       const since = indiaDayStart(weeks[0] as string);
-      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed] = await Promise.all([
-        approvals.counts(),
-        repo.pendingUsers(),
-        unreadMessages(),
-        repo.createdSince(since),
-        repo.byRegion(),
-        repo.byGender(),
-        openReports(),
-        failedDeliveries(),
-      ]);
+      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed, identity] =
+        await Promise.all([
+          approvals.counts(),
+          repo.pendingUsers(),
+          unreadMessages(),
+          repo.createdSince(since),
+          repo.byRegion(),
+          repo.byGender(),
+          openReports(),
+          failedDeliveries(),
+          pendingIdentity(),
+        ]);
       const perWeek = bucketByWeek(created, weeks);
 
       const regionCount = new Map(regions.map((r) => [r.region_id, Number(r.n)]));
@@ -81,6 +85,7 @@ export function dashboardService({
           unreadMessages: unread,
           openReports: reports,
           failedDeliveries: failed,
+          pendingIdentity: identity,
         },
         registrationsPerWeek: weeks.map((w, i) => ({
           key: w,

@@ -174,9 +174,18 @@ describeEachDialect("data rights", (ctx) => {
       headers: { ...file.headers, "x-upload-token": uploadToken },
       payload: file.payload,
     });
+    const idDoc = multipartBody(await photoJpeg(300, 200), "pan.jpg");
+    const identity = await app().inject({
+      method: "POST",
+      url: `/api/v1/identity/profiles/${profile.id}/document?type=pan`,
+      headers: { ...idDoc.headers, ...member.headers },
+      payload: idDoc.payload,
+    });
+    expect(identity.statusCode).toBe(201);
     await app().services.legal.recordSignup(member.user.id, "203.0.113.9", "test browser");
     const created = [...(await storedKeys())].filter((k) => !before.has(k));
-    expect(created.length).toBeGreaterThanOrEqual(8); // photo variants, resume, attachment
+    expect(created.length).toBeGreaterThanOrEqual(9); // photo variants, resume, attachment, identity document
+    expect(created.some((k) => k.startsWith("identity/"))).toBe(true);
     return { member, other, profile, otherProfile, names, created, loose };
   }
 
@@ -201,6 +210,11 @@ describeEachDialect("data rights", (ctx) => {
     expect(data.businesses.length).toBe(1);
     expect(data.payments.length).toBe(1);
     expect(data.grievances.length).toBe(1);
+    // The record of the identity check (type, state, dates), never where its document is stored.
+    expect(data.identityChecks).toMatchObject([
+      { profile_id: profile.id, document_type: "pan", status: "pending" },
+    ]);
+    expect(files.get("data.json")?.toString()).not.toMatch(/identity\/\d+-|storage_key/);
     const photos = [...files.keys()].filter((n) => n.startsWith("photos/"));
     expect(photos).toHaveLength(1);
     expect(
@@ -299,7 +313,7 @@ describeEachDialect("data rights", (ctx) => {
       .executeTakeFirstOrThrow();
     expect(paidFor).toMatchObject({ first_name: "", father_mobile: "", current_address: "", photo_id: null });
     expect(paidFor.erased_at).not.toBeNull();
-    // The stored bytes are gone: photo variants, resume, attachment.
+    // The stored bytes are gone: photo variants, resume, attachment, identity document.
     const keys = await storedKeys();
     expect(created.filter((k) => keys.has(k))).toEqual([]);
     // The other family keeps its own data.

@@ -1,6 +1,7 @@
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { sql } from "kysely";
 import type { DB } from "../../db/database";
+import { exportRows } from "./export-repo";
 
 /**
  * Erasure and export (SQL only). A profile or account is erased by deleting every row about it; the
@@ -57,6 +58,14 @@ export function dataRightsRepo(db: DB) {
         .execute(),
     resumes: (userId: number) =>
       db.selectFrom("resumes").selectAll().where("owner_user_id", "=", userId).execute(),
+    /** Identity documents of a profile whose bytes are still stored. */
+    identityFiles: (profileId: number) =>
+      db
+        .selectFrom("identity_documents")
+        .select("storage_key")
+        .where("profile_id", "=", profileId)
+        .where("storage_key", "is not", null)
+        .execute(),
     grievanceFiles: (userId: number, mobile: string) =>
       db
         .selectFrom("grievances")
@@ -79,6 +88,7 @@ export function dataRightsRepo(db: DB) {
         await trx.deleteFrom("partner_preferences").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("match_visits").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("profile_views").where("viewed_profile_id", "=", profileId).execute();
+        await trx.deleteFrom("identity_documents").where("profile_id", "=", profileId).execute();
         await trx
           .updateTable("audit_log")
           .set({ before_state: null, after_state: null, remark: null })
@@ -133,6 +143,7 @@ export function dataRightsRepo(db: DB) {
             moon_rashi: null,
             moon_precision: null,
             created_ip: null,
+            id_verified_at: null,
             row_status: ROW_STATUS.deleted,
             erased_at: now,
             updated_at: now,
@@ -171,6 +182,17 @@ export function dataRightsRepo(db: DB) {
         ] as const) {
           await trx.deleteFrom(table).where(sql.ref(column), "=", userId).execute();
         }
+        // A document the account uploaded or decided for another family's profile stays theirs, unsigned.
+        await trx
+          .updateTable("identity_documents")
+          .set({ uploaded_by_user_id: null })
+          .where("uploaded_by_user_id", "=", userId)
+          .execute();
+        await trx
+          .updateTable("identity_documents")
+          .set({ decided_by_user_id: null })
+          .where("decided_by_user_id", "=", userId)
+          .execute();
         // An answer the account gave to another family's interest: the interest stays theirs, unsigned.
         await trx
           .updateTable("interests")
@@ -220,6 +242,7 @@ export function dataRightsRepo(db: DB) {
             associate_id: null,
             verification_remark: null,
             created_ip: null,
+            mobile_verified_at: null,
             row_status: ROW_STATUS.inactive,
             deletion_requested_at: null,
             deletion_due_at: null,
@@ -231,51 +254,8 @@ export function dataRightsRepo(db: DB) {
       });
     },
 
-    /** Rows the export reads for one account (its own tables). */
-    async exportRows(userId: number) {
-      const select = <
-        T extends "consent_records" | "wishlist" | "reviews" | "jobs" | "businesses" | "notifications",
-      >(
-        table: T,
-        column: string,
-      ) =>
-        // biome-ignore lint/suspicious/noExplicitAny: the export reads whole rows of the listed tables
-        (db.selectFrom(table as any) as any).selectAll().where(column, "=", userId).execute() as Promise<
-          Record<string, unknown>[]
-        >;
-      const [
-        consents,
-        wishlist,
-        reviews,
-        jobs,
-        businesses,
-        notifications,
-        applications,
-        payments,
-        grievances,
-      ] = await Promise.all([
-        select("consent_records", "user_id"),
-        select("wishlist", "user_id"),
-        select("reviews", "user_id"),
-        select("jobs", "poster_user_id"),
-        select("businesses", "owner_user_id"),
-        select("notifications", "user_id"),
-        db.selectFrom("job_applications").selectAll().where("applicant_user_id", "=", userId).execute(),
-        db.selectFrom("payments").selectAll().where("user_id", "=", userId).execute(),
-        db.selectFrom("grievances").selectAll().where("user_id", "=", userId).execute(),
-      ]);
-      return {
-        consents,
-        wishlist,
-        reviews,
-        jobs,
-        businesses,
-        notifications,
-        applications,
-        payments,
-        grievances,
-      };
-    },
+    /** Rows the export reads for one account (export-repo.ts). */
+    exportRows: (userId: number) => exportRows(db, userId),
   };
 }
 export type DataRightsRepo = ReturnType<typeof dataRightsRepo>;

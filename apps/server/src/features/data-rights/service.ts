@@ -42,6 +42,8 @@ export function dataRightsService({
     if (!profile || profile.erased_at) return;
     for (const photoId of [profile.photo_id, profile.pending_photo_id])
       if (photoId) await media.deletePhoto(photoId);
+    for (const file of await repo.identityFiles(profileId))
+      if (file.storage_key) await storage.delete(file.storage_key);
     await repo.eraseProfile(profileId, new Date().toISOString());
   }
 

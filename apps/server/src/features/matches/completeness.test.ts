@@ -32,6 +32,7 @@ describeEachDialect("profile completeness", (ctx) => {
     );
     expect(first.next.find((s: { step: string }) => s.step === "preferences").to).toBe("preferences");
     expect(first.next.find((s: { step: string }) => s.step === "birthTime").to).toBe("edit");
+    expect(first.next.find((s: { step: string }) => s.step === "idVerified").to).toBe("identity");
     await approve(ctx().app, profile.id);
     await ctx().app.inject({
       method: "PUT",

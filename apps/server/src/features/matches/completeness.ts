@@ -2,8 +2,8 @@ import { COMPLETENESS_STEPS, type CompletenessResponse, type CompletenessStep } 
 import type { ProfileRow } from "../profiles/repo";
 
 /**
- * How complete a profile is: each step counts the same. Identity verification joins the list once
- * the portal verifies identity documents.
+ * How complete a profile is: each step counts the same; the last is the committee's identity check
+ * (the family uploads the document from the profile's identity panel).
  */
 export function completeness(row: ProfileRow, hasPreferences: boolean): CompletenessResponse {
   const done: Record<CompletenessStep, boolean> = {
@@ -16,6 +16,7 @@ export function completeness(row: ProfileRow, hasPreferences: boolean): Complete
     place: row.region_id !== null && !!row.city_village,
     family: !!row.permanent_address && !!row.contact_person_name_2,
     requirement: !!row.requirement,
+    idVerified: row.id_verified_at !== null,
   };
   const count = COMPLETENESS_STEPS.filter((s) => done[s]).length;
   const next: CompletenessResponse["next"] = [];
@@ -28,6 +29,7 @@ export function completeness(row: ProfileRow, hasPreferences: boolean): Complete
           ? { step: "photoPending", to: null }
           : { step, to: "edit" },
       );
+    else if (step === "idVerified") next.push({ step, to: "identity" });
     else next.push({ step, to: step === "preferences" ? "preferences" : "edit" });
   }
   return { percent: Math.round((100 * count) / COMPLETENESS_STEPS.length), next };

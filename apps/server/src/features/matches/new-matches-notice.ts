@@ -41,7 +41,14 @@ export function newMatchNotices(deps: {
         const since =
           visit.notified_at && visit.notified_at > visit.seen_at ? visit.notified_at : visit.seen_at;
         const count = await deps.repo.countApprovedSince(
-          { page: 1, wishlist: false, me, genders: await deps.profiles.genders(viewer), viewerId: user.id },
+          {
+            page: 1,
+            wishlist: false,
+            idVerified: false,
+            me,
+            genders: await deps.profiles.genders(viewer),
+            viewerId: user.id,
+          },
           since,
           COUNT_CAP,
         );

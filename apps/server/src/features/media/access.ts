@@ -46,8 +46,8 @@ export interface MediaAccessHooks {
 /**
  * One feature's answer to "may this viewer see this photo?": true when the photo belongs to
  * something of that feature the viewer may see; false when it does not (or is not theirs to judge).
- * `variant` is "thumb", "full" or "blur": a profile's family may keep its real photo for accepted
- * interests, so a rule may allow the blurred copy alone.
+ * `variant` is "card", "thumb", "full", "blur" or "blur-card": a profile's family may keep its real
+ * photo for accepted interests, so a rule may allow the blurred copies alone.
  */
 export type PhotoReadRule = (viewer: UserRow | null, photoId: string, variant: string) => Promise<boolean>;
 

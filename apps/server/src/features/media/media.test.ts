@@ -54,6 +54,8 @@ describeEachDialect("media API", (ctx) => {
     expect(body.photoId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body).toMatchObject({ width: 1080, height: 810 });
     expect(body.urls).toEqual({
+      card: `/media/photos/${body.photoId}/card.webp`,
+      cardJpeg: `/media/photos/${body.photoId}/card.jpg`,
       thumb: `/media/photos/${body.photoId}/thumb.webp`,
       full: `/media/photos/${body.photoId}/full.webp`,
       thumbJpeg: `/media/photos/${body.photoId}/thumb.jpg`,
@@ -72,7 +74,7 @@ describeEachDialect("media API", (ctx) => {
 
   it("serves each variant with its type, sizes, private immutable caching, ETag and nosniff", async () => {
     const { urls } = (await upload(await photoJpeg(1200, 1600))).json();
-    const expected = { thumb: [240, 320], full: [810, 1080] } as const;
+    const expected = { card: [200, 200], thumb: [240, 320], full: [810, 1080] } as const;
     for (const [name, url] of Object.entries(urls) as [string, string][]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -84,7 +86,7 @@ describeEachDialect("media API", (ctx) => {
       expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.format).toBe(isJpeg ? "jpeg" : "webp");
-      expect([meta.width, meta.height]).toEqual(expected[name.startsWith("thumb") ? "thumb" : "full"]);
+      expect([meta.width, meta.height]).toEqual(expected[name.replace("Jpeg", "") as keyof typeof expected]);
       const again = await get(url, { ...OWNER, "if-none-match": String(res.headers.etag) });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
@@ -222,7 +224,7 @@ describeEachDialect("media API", (ctx) => {
     const { photoId, urls } = (await upload(await photoJpeg(300, 300))).json();
     expect(await ctx().app.services.media.deletePhoto(photoId)).toBe(true);
     expect((await get(urls.thumb)).statusCode).toBe(404);
-    for (const variant of ["thumb", "full"]) {
+    for (const variant of ["card", "thumb", "full"]) {
       for (const format of ["webp", "jpg"]) {
         expect(await ctx().app.services.storage.exists(`photos/${photoId}/${variant}.${format}`)).toBe(false);
       }

@@ -24,12 +24,14 @@ async function refusal(bytes: Buffer) {
 }
 
 describe("processPhoto", () => {
-  it("makes thumb (320) and full (1080) variants in WebP and progressive JPEG, fitting any aspect inside", async () => {
+  it("makes card (200 square), thumb (320) and full (1080) variants in WebP and progressive JPEG", async () => {
     const out = await processPhoto(await photoJpeg(1600, 1200));
     expect(out.width).toBe(1080);
     expect(out.height).toBe(810);
     const summary = out.outputs.map((o) => `${o.variant}.${o.format} ${o.width}x${o.height}`);
     expect(summary).toEqual([
+      "card.webp 200x200",
+      "card.jpg 200x200",
       "thumb.webp 320x240",
       "thumb.jpg 320x240",
       "full.webp 1080x810",
@@ -49,11 +51,15 @@ describe("processPhoto", () => {
     const portrait = await processPhoto(await photoJpeg(900, 1600));
     expect([portrait.width, portrait.height]).toEqual([608, 1080]);
     expect(portrait.outputs.find((o) => o.variant === "thumb")?.height).toBe(320);
+    const card = portrait.outputs.find((o) => o.variant === "card");
+    expect([card?.width, card?.height]).toEqual([200, 200]);
   });
 
   it("never enlarges a small photo", async () => {
     const out = await processPhoto(await photoJpeg(300, 200));
     expect(out.outputs.map((o) => `${o.width}x${o.height}`)).toEqual([
+      "200x200",
+      "200x200",
       "300x200",
       "300x200",
       "300x200",

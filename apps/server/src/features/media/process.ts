@@ -2,7 +2,8 @@
  * The photo pipeline: bytes from a browser in, clean variants out.
  *  1. refuse what is not a photo (type sniffed from the bytes), too big in bytes or in pixels, or damaged;
  *  2. decode once, turn upright by EXIF orientation, flatten transparency onto white, convert to sRGB;
- *  3. encode each variant (thumb 320 px, full 1080 px; longest side, never enlarged) as WebP and JPEG.
+ *  3. encode each variant (card: 200 px square from the centre; thumb 320 px, full 1080 px: longest
+ *     side; never enlarged) as WebP and JPEG.
  * Encoding from decoded pixels drops every piece of metadata: EXIF (GPS, camera serial), XMP, IPTC,
  * ICC profiles and comments, and anything appended after the image data (e.g. a script in a polyglot).
  */
@@ -10,11 +11,12 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   PHOTO_MIN_SIDE,
+  PHOTO_VARIANT_FIT,
   PHOTO_VARIANTS,
   type PhotoFormat,
   type PhotoVariant,
 } from "@vv/shared/media";
-import type { Metadata, OutputInfo } from "sharp";
+import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { AppError } from "../../platform/errors";
 import { loadSharp } from "./sharp";
 import { type SniffedImage, sniffImageType } from "./sniff";
@@ -118,28 +120,8 @@ export async function processPhoto(
     const raw = { raw: { width, height, channels } } as const;
 
     const outputs: PhotoOutput[] = [];
-    for (const [variant, side] of Object.entries(PHOTO_VARIANTS) as [PhotoVariant, number][]) {
-      const base = sharp(decoded.data, raw).resize(side, side, { fit: "inside", withoutEnlargement: true });
-      const [webp, jpg] = await Promise.all([
-        base.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
-        base
-          .clone()
-          .jpeg({ quality: variant === "thumb" ? 78 : 82, progressive: true, mozjpeg: true })
-          .toBuffer({ resolveWithObject: true }),
-      ]);
-      for (const [format, out] of [
-        ["webp", webp],
-        ["jpg", jpg],
-      ] as const) {
-        outputs.push({
-          variant,
-          format,
-          contentType: CONTENT_TYPES[format],
-          bytes: out.data,
-          width: out.info.width,
-          height: out.info.height,
-        });
-      }
+    for (const variant of Object.keys(PHOTO_VARIANTS) as PhotoVariant[]) {
+      outputs.push(...(await encodeVariant(sharp(decoded.data, raw), variant)));
     }
     return {
       width,
@@ -148,6 +130,43 @@ export async function processPhoto(
       outputs,
     };
   });
+}
+
+/** One variant of decoded, upright pixels in both formats (the same settings for uploads and backfills). */
+async function encodeVariant(pixels: Sharp, variant: PhotoVariant): Promise<PhotoOutput[]> {
+  const side = PHOTO_VARIANTS[variant];
+  const base = pixels.resize(side, side, { fit: PHOTO_VARIANT_FIT[variant], withoutEnlargement: true });
+  const [webp, jpg] = await Promise.all([
+    base.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
+    base
+      .clone()
+      .jpeg({ quality: variant === "full" ? 82 : 78, progressive: true, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  return (
+    [
+      ["webp", webp],
+      ["jpg", jpg],
+    ] as const
+  ).map(([format, out]) => ({
+    variant,
+    format,
+    contentType: CONTENT_TYPES[format],
+    bytes: out.data,
+    width: out.info.width,
+    height: out.info.height,
+  }));
+}
+
+/**
+ * A variant made later from a stored, already clean larger one (photos uploaded before the variant
+ * existed): the stored variant is upright sRGB without metadata, so it is only resized and encoded.
+ */
+export async function deriveVariant(stored: Buffer, variant: PhotoVariant): Promise<PhotoOutput[]> {
+  const sharp = await loadSharp();
+  return withProcessingSlot(() =>
+    encodeVariant(sharp(stored, { failOn: "error" }).timeout({ seconds: TIMEOUT_SECONDS }), variant),
+  );
 }
 
 // Decoding a 40-megapixel photo takes ~160 MB of memory and most of a core: two at a time at most,

@@ -105,7 +105,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["media"],
         summary:
-          "One variant of a photo: /media/photos/{id}/{thumb|full|blur}.{webp|jpg}; 404 unless the viewer may see it (blur: the server-made blurred copy for viewers not entitled to the real photo)",
+          "One variant of a photo: /media/photos/{id}/{card|thumb|full|blur|blur-card}.{webp|jpg}; 404 unless the viewer may see it (blur, blur-card: the server-made blurred copies for viewers not entitled to the real photo)",
         params: z.object({ photoId: z.string(), file: z.string() }),
       },
     },

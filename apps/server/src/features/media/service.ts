@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  BLURRED_VARIANTS,
+  type BlurredVariant,
+  isBlurredVariant,
   PHOTO_FORMATS,
   PHOTO_ID_PATTERN,
   PHOTO_VARIANT_NAMES,
@@ -8,8 +11,14 @@ import {
 } from "@vv/shared/media";
 import type { BlobStorage } from "../../platform/storage";
 import type { MediaAccessHooks } from "./access";
-import { BLUR_VARIANT, blurPhoto } from "./blur";
-import { CONTENT_TYPES, DEFAULT_PHOTO_LIMITS, type PhotoLimits, processPhoto } from "./process";
+import { blurPhoto } from "./blur";
+import {
+  CONTENT_TYPES,
+  DEFAULT_PHOTO_LIMITS,
+  deriveVariant,
+  type PhotoLimits,
+  processPhoto,
+} from "./process";
 import type { MediaRepo, PhotoRecord } from "./repo";
 
 export interface MediaServiceDeps {
@@ -35,13 +44,19 @@ export interface OpenedVariant {
   etag: string;
 }
 
-const keyOf = (photoId: string, variant: PhotoVariant, format: PhotoFormat) =>
+const keyOf = (photoId: string, variant: PhotoVariant | BlurredVariant, format: PhotoFormat) =>
   `photos/${photoId}/${variant}.${format}`;
-const blurKeyOf = (photoId: string, format: PhotoFormat) => `photos/${photoId}/${BLUR_VARIANT}.${format}`;
-const allKeys = (photoId: string) => [
-  ...PHOTO_VARIANT_NAMES.flatMap((variant) => PHOTO_FORMATS.map((format) => keyOf(photoId, variant, format))),
-  ...PHOTO_FORMATS.map((format) => blurKeyOf(photoId, format)),
-];
+const allKeys = (photoId: string) =>
+  [...PHOTO_VARIANT_NAMES, ...(Object.keys(BLURRED_VARIANTS) as BlurredVariant[])].flatMap((variant) =>
+    PHOTO_FORMATS.map((format) => keyOf(photoId, variant, format)),
+  );
+/**
+ * Variants added after photos were already stored, and the stored variant each is made from on the
+ * first request for it (then kept beside the others).
+ */
+const DERIVED_FROM: Partial<Record<PhotoVariant, PhotoVariant>> = { card: "full" };
+
+const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 export const isPhotoId = (value: string) => PHOTO_ID_PATTERN.test(value);
 export const isPhotoVariant = (value: string): value is PhotoVariant =>
@@ -57,6 +72,38 @@ export function newPhotoId(): string {
 export function mediaService(deps: MediaServiceDeps) {
   const { storage, repo } = deps;
   const limits = deps.limits ?? DEFAULT_PHOTO_LIMITS;
+  /** Work under way per stored key, so ten cards asking at once make a missing variant once. */
+  const making = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let pending = making.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = make().finally(() => making.delete(key));
+      making.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Both formats of a later-added variant from the stored larger one; null when there is none. */
+  async function derive(photoId: string, variant: PhotoVariant, format: PhotoFormat): Promise<Buffer | null> {
+    const source = DERIVED_FROM[variant];
+    if (!source) return null;
+    const outputs = await once(keyOf(photoId, variant, "jpg"), async () => {
+      const stored = await storage.get(keyOf(photoId, source, "jpg"));
+      if (!stored) return [];
+      const made = await deriveVariant(stored.body, variant);
+      await Promise.all(
+        made.map((o) => storage.put(keyOf(photoId, variant, o.format), o.bytes, o.contentType)),
+      );
+      return made;
+    });
+    return outputs.find((o) => o.format === format)?.bytes ?? null;
+  }
+  const opened = (body: Buffer, format: PhotoFormat): OpenedVariant => ({
+    body,
+    contentType: CONTENT_TYPES[format],
+    size: body.length,
+    etag: etagOf(body),
+  });
 
   async function removeBlobs(photoId: string) {
     // Every variant, even if one removal fails, so as little as possible of a photo stays behind.
@@ -137,29 +184,35 @@ export function mediaService(deps: MediaServiceDeps) {
     /**
      * The bytes of one variant, or null when the id, variant or format is unknown. Does not check
      * access: routes ask `access.authorizePhotoRead` first. (The PDF takes `openVariant(id, "full", "jpg")`.)
+     * A card variant missing for a photo stored before it existed is made now and kept.
      */
     async openVariant(photoId: string, variant: string, format: string): Promise<OpenedVariant | null> {
       if (!isPhotoId(photoId) || !isPhotoFormat(format)) return null;
-      if (variant === BLUR_VARIANT) return this.openBlurred(photoId, format);
+      if (isBlurredVariant(variant)) return this.openBlurred(photoId, format, variant);
       if (!isPhotoVariant(variant)) return null;
-      const object = await storage.get(keyOf(photoId, variant, format));
-      if (!object) return null;
-      const etag = `"${createHash("sha256").update(object.body).digest("base64url").slice(0, 27)}"`;
-      return { body: object.body, contentType: CONTENT_TYPES[format], size: object.size, etag };
+      const body =
+        (await storage.get(keyOf(photoId, variant, format)))?.body ??
+        (await derive(photoId, variant, format));
+      return body ? opened(body, format) : null;
     },
 
-    /** The blurred copy (blur.ts), made from the thumbnail on first use and stored beside it. */
-    async openBlurred(photoId: string, format: PhotoFormat): Promise<OpenedVariant | null> {
-      const key = blurKeyOf(photoId, format);
-      let body = (await storage.get(key))?.body;
-      if (!body) {
-        const thumb = await storage.get(keyOf(photoId, "thumb", "jpg"));
-        if (!thumb) return null;
-        body = await blurPhoto(thumb.body, format);
-        await storage.put(key, body, CONTENT_TYPES[format]);
-      }
-      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-      return { body, contentType: CONTENT_TYPES[format], size: body.length, etag };
+    /** A blurred copy (blur.ts), made on first use from the thumbnail and stored beside it. */
+    async openBlurred(
+      photoId: string,
+      format: PhotoFormat,
+      variant: BlurredVariant = "blur",
+    ): Promise<OpenedVariant | null> {
+      const key = keyOf(photoId, variant, format);
+      const body =
+        (await storage.get(key))?.body ??
+        (await once(key, async () => {
+          const thumb = await storage.get(keyOf(photoId, "thumb", "jpg"));
+          if (!thumb) return null;
+          const made = await blurPhoto(thumb.body, format, variant);
+          await storage.put(key, made, CONTENT_TYPES[format]);
+          return made;
+        }));
+      return body ? opened(body, format) : null;
     },
   };
 }

@@ -11,6 +11,7 @@ import type { DialectAdapter } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { notBlockedWith } from "../blocks/sql";
 import { notOnReportHold } from "../reports/sql";
+import { cappedCountMemory, nameChoiceMemory } from "./list-memory";
 
 /** The last page reachable by number: the one holding the cap's last match. */
 export const LAST_NUMBERED_PAGE = Math.ceil(LIST_COUNT_CAP / LIST_PAGE_SIZE);
@@ -68,6 +69,8 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   if (filter.ageMax) q = q.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
   if (filter.heightMin) q = q.where("height_inches", ">=", filter.heightMin);
   if (filter.heightMax) q = q.where("height_inches", "<=", filter.heightMax);
+  // Served by the partial index profiles_browse_id_verified_idx (migration 033), in the browse order.
+  if (filter.idVerified) q = q.where("profiles.id_verified_at", "is not", null);
   if (filter.wishlist) {
     // Driven from the member's few wish-list rows, not by testing every profile.
     q = q.where("profiles.id", "in", (eb) =>
@@ -78,14 +81,19 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
 }
 
 /** The two statements one list request runs: the capped count and the page (also EXPLAINed by a test). */
-export async function browseStatements(db: DB, adapter: DialectAdapter, filter: BrowseFilter) {
+export async function browseStatements(
+  db: DB,
+  adapter: DialectAdapter,
+  filter: BrowseFilter,
+  nameIndexPays: (name: string) => Promise<boolean> = (name) => adapter.nameIndexPays(db, name),
+) {
   let query = db
     .selectFrom("profiles")
     .where("registration_status", "=", "approved")
     .where("row_status", "=", ROW_STATUS.active)
     .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
   if (filter.gender) query = query.where("gender", "=", filter.gender);
-  const nameViaIndex = filter.name ? await adapter.nameIndexPays(db, filter.name) : true;
+  const nameViaIndex = filter.name ? await nameIndexPays(filter.name) : true;
   query = whereListFilters(query, filter, adapter, nameViaIndex);
 
   const after = decodeListCursor(filter.after);
@@ -125,9 +133,18 @@ export async function browseStatements(db: DB, adapter: DialectAdapter, filter: 
 }
 
 export function browseQuery(db: DB, adapter: DialectAdapter) {
+  const capped = cappedCountMemory();
+  const nameChoice = nameChoiceMemory();
+  const nameIndexPays = (name: string) => nameChoice(name, (n) => adapter.nameIndexPays(db, n));
   return async function browse(filter: BrowseFilter) {
-    const { page, count, rows: window } = await browseStatements(db, adapter, filter);
-    const [{ total }, rows] = await Promise.all([count.executeTakeFirstOrThrow(), window.execute()]);
+    const { page, count, rows: window } = await browseStatements(db, adapter, filter, nameIndexPays);
+    const counted = capped.isCapped(filter)
+      ? { total: LIST_COUNT_CAP + 1 }
+      : count.executeTakeFirstOrThrow().then((c) => {
+          if (Number(c.total) > LIST_COUNT_CAP) capped.remember(filter);
+          return c;
+        });
+    const [{ total }, rows] = await Promise.all([counted, window.execute()]);
     const shown = rows.slice(0, LIST_PAGE_SIZE);
     const last = shown.at(-1);
     const hasMore = rows.length > LIST_PAGE_SIZE;

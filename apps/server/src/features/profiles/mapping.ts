@@ -1,4 +1,5 @@
 import type { Language } from "@vv/shared/i18n";
+import { photoUrlsOf } from "@vv/shared/media";
 import { composeBirthTime, type ProfileInput } from "@vv/shared/profile";
 import type { PhotoUrls, ProfileCard } from "@vv/shared/profile-views";
 import { heightInInches } from "@vv/shared/reference";
@@ -8,24 +9,19 @@ import type { NewProfileRow, ProfileRow } from "./repo";
 
 /** Photo variant paths under the API root; the web prefixes its API base. */
 export function photoUrls(photoId: string | null): PhotoUrls | null {
-  if (!photoId) return null;
-  const base = `/media/photos/${photoId}`;
-  return {
-    thumb: `${base}/thumb.webp`,
-    full: `${base}/full.webp`,
-    thumbJpeg: `${base}/thumb.jpg`,
-    fullJpeg: `${base}/full.jpg`,
-  };
+  return photoId ? photoUrlsOf(photoId) : null;
 }
 
 /**
- * The blurred variant the server makes for viewers the family has not chosen (visibility/rules.ts):
- * the same four names, all answering the blurred bytes, so pages need no second code path.
+ * The blurred variants the server makes for viewers the family has not chosen (visibility/rules.ts):
+ * the same names, answering blurred bytes of the same sizes, so pages need no second code path.
  */
 export function blurredPhotoUrls(photoId: string | null): PhotoUrls | null {
   if (!photoId) return null;
   const base = `/media/photos/${photoId}`;
   return {
+    card: `${base}/blur-card.webp`,
+    cardJpeg: `${base}/blur-card.jpg`,
     thumb: `${base}/blur.webp`,
     full: `${base}/blur.webp`,
     thumbJpeg: `${base}/blur.jpg`,
@@ -37,6 +33,8 @@ export function blurredPhotoUrls(photoId: string | null): PhotoUrls | null {
 export interface CardShown {
   manages: boolean;
   realPhoto: boolean;
+  /** The owner's mobile passed an OTP (the "Mobile verified" badge); left out where not looked up. */
+  mobileVerified?: boolean;
 }
 
 /** The stored columns of a validated form (owner, photo and status are set by the service). */
@@ -175,6 +173,8 @@ export function toCard(
     photo: real ? photoUrls(photoId) : blurredPhotoUrls(photoId),
     photoBlurred: !real && photoId !== null,
     isWishlisted,
+    idVerified: row.id_verified_at !== null,
+    ...(shown.mobileVerified === undefined ? {} : { mobileVerified: shown.mobileVerified }),
     ...cardLabels(row, lang),
   };
 }

@@ -17,6 +17,18 @@ export { type BrowseFilter, whereListFilters } from "./browse-repo";
 
 export function profilesRepo(db: DB, adapter: DialectAdapter) {
   return {
+    /** Of these accounts, the ones whose mobile passed an OTP ("Mobile verified" badge). */
+    async mobileVerifiedOwners(userIds: number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "in", [...new Set(userIds)])
+        .where("mobile_verified_at", "is not", null)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
     async insert(row: NewProfileRow): Promise<ProfileRow> {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx.insertInto("profiles").values(row).returning("id").executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
+import { isBlurredVariant } from "@vv/shared/media";
 import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
@@ -96,9 +97,14 @@ export function profilesService(
         viewerId: viewer.id,
       });
       const shown = await privacy().forViewer(viewer);
+      const verified = await repo.mobileVerifiedOwners(rows.map((r) => r.owner_user_id));
       return {
         items: rows.map((r) =>
-          toCard(r, lang, r.is_wishlisted, { manages: shown.manages(r), realPhoto: shown.seesRealPhoto(r) }),
+          toCard(r, lang, r.is_wishlisted, {
+            manages: shown.manages(r),
+            realPhoto: shown.seesRealPhoto(r),
+            mobileVerified: verified.has(r.owner_user_id),
+          }),
         ),
         total,
         totalIsCapped,
@@ -122,8 +128,9 @@ export function profilesService(
         });
         if (!admitted) withheld = "dailyLimit";
       }
+      const mobileVerified = (await repo.mobileVerifiedOwners([row.owner_user_id])).has(row.owner_user_id);
       return {
-        ...toCard(row, lang, wished, { manages, realPhoto: shown.seesRealPhoto(row) }),
+        ...toCard(row, lang, wished, { manages, realPhoto: shown.seesRealPhoto(row), mobileVerified }),
         firstName: row.first_name,
         middleName: row.middle_name,
         lastName: row.last_name,
@@ -261,7 +268,7 @@ export function profilesService(
     /**
      * Photo files follow the profile: managers always; others only the approved photo of a profile they
      * may browse, and its real bytes only when the family's photo setting lets them (visibility/rules.ts)
-     * — everyone else may read the "blur" variant alone.
+     * — everyone else may read the blurred variants ("blur", "blur-card") alone.
      */
     async mayReadPhoto(viewer: Viewer | null, photoId: string, variant: string): Promise<boolean> {
       const row = await repo.findByPhoto(photoId);
@@ -270,7 +277,7 @@ export function profilesService(
       if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
       if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
-      if (variant === "blur") return true;
+      if (isBlurredVariant(variant)) return true;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);
     },
 

@@ -93,7 +93,15 @@ export function usersService(repo: UsersRepo, sessions: SessionRevoker) {
         is_bride_groom_access: 1,
         is_redirected: FLAG.yes,
         associate_id: details.associateId ?? null,
+        // The sign-up ticket is proof that this number just passed an OTP.
+        mobile_verified_at: new Date().toISOString(),
       });
+    },
+
+    /** The number passed an OTP: the account's profiles carry the "Mobile verified" badge. */
+    async markMobileVerified(user: UserRow) {
+      if (user.mobile_verified_at) return user;
+      return (await repo.update(user.id, { mobile_verified_at: new Date().toISOString() })) ?? user;
     },
 
     /** Fills in the sign-up form for an account that existed without it (e.g. a CLI-made admin). */

@@ -3,6 +3,7 @@
  * carries a profile (details, list, matches, who-viewed, PDF, photo files) and the whole body is
  * searched for the family's numbers and addresses; photo bytes are compared.
  */
+import sharp from "sharp";
 import { beforeAll, expect, it, vi } from "vitest";
 import { describeEachDialect } from "../../test/harness";
 import { acceptedInterest, found, pdfText, privateValues } from "../../test/privacy-helpers";
@@ -10,6 +11,10 @@ import { type Actor, actor, approve, createProfile } from "../../test/profile-he
 import type { BiodataView } from "../profiles/pdf/types";
 
 type Created = Awaited<ReturnType<typeof createProfile>>;
+const imageSize = async (bytes: Buffer) => {
+  const meta = await sharp(bytes).metadata();
+  return [meta.width, meta.height];
+};
 
 describeEachDialect("contact and photo privacy", (ctx) => {
   let brideFamily: Actor;
@@ -179,7 +184,16 @@ describeEachDialect("contact and photo privacy", (ctx) => {
     const realUrls = asAssociate.photo as Record<string, string>;
     const card = (await get(stranger, `/profiles/${shyBride.slug}`)).json();
     expect(card.photoBlurred).toBe(true);
-    expect(Object.values(card.photo).every((u) => String(u).includes("/blur."))).toBe(true);
+    expect(Object.values(card.photo).every((u) => /\/blur(-card)?\./.test(String(u)))).toBe(true);
+    // Every real variant, the card one included, is among the URLs refused below.
+    expect(Object.keys(realUrls).sort()).toEqual([
+      "card",
+      "cardJpeg",
+      "full",
+      "fullJpeg",
+      "thumb",
+      "thumbJpeg",
+    ]);
     const realBytes = (await get(associate, realUrls.fullJpeg as string)).rawPayload;
     for (const url of Object.values(realUrls)) {
       expect((await get(stranger, url)).statusCode, url).toBe(404);
@@ -191,12 +205,23 @@ describeEachDialect("contact and photo privacy", (ctx) => {
     expect(blurred.headers["content-type"]).toBe("image/jpeg");
     expect(blurred.rawPayload.equals(realBytes)).toBe(false);
     expect((await get(stranger, card.photo.thumb)).headers["content-type"]).toBe("image/webp");
+    // The card-sized blurred copy: the card's 200 px square, never the real card's bytes.
+    const blurCard = await get(stranger, card.photo.card);
+    expect(blurCard.statusCode).toBe(200);
+    expect(blurCard.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    expect(card.photo.cardJpeg).toMatch(/\/blur-card\.jpg$/);
+    expect((await get(stranger, card.photo.cardJpeg)).headers["content-type"]).toBe("image/jpeg");
+    const realCard = (await get(associate, realUrls.card as string)).rawPayload;
+    expect(blurCard.rawPayload.equals(realCard)).toBe(false);
+    expect(await imageSize(blurCard.rawPayload)).toEqual([200, 200]);
+    expect((await get(null, card.photo.card)).statusCode).toBe(404);
     expect((await get(null, card.photo.fullJpeg)).statusCode).toBe(404);
     // Lists and the PDF follow the same rule.
     const list = await get(stranger, "/profiles");
     expect(list.body).not.toContain(realUrls.thumb);
     const listed = list.json().items.find((p: { id: number }) => p.id === shyBride.id);
     expect(listed.photo.thumb).toContain("/blur.");
+    expect(listed.photo.card).toContain("/blur-card.");
     const views: BiodataView[] = [];
     const spy = vi.spyOn(ctx().app.services.biodataPdf, "render").mockImplementation(async (view) => {
       views.push(view);

@@ -18,6 +18,7 @@ import { useProfileDetails } from "../api";
 import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
 import { useSignedInUser } from "../use-signed-in";
+import { VerifiedBadges } from "../VerifiedBadges";
 import { ContactsCard } from "./ContactsCard";
 import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
@@ -105,6 +106,7 @@ export function ProfileDetailsPage() {
                     {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
                   </Text>
                 )}
+                <VerifiedBadges idVerified={profile.idVerified} mobileVerified={profile.mobileVerified} />
                 <ProfileFacts profile={profile} size="md" />
                 <Group gap="xs">
                   <StatusBadge status={profile.registrationStatus} />

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ProfileFacts } from "../ProfileFacts";
+import { VerifiedBadges } from "../VerifiedBadges";
 import { WishButton } from "../WishButton";
 import classes from "./list.module.css";
 
@@ -31,7 +32,13 @@ export function ProfileCardView({
     >
       <div className={classes.card}>
         <div className={classes.photo}>
-          <ProfilePhoto photo={profile.photo} alt={profile.fullName} size={320} eager={eager} />
+          <ProfilePhoto
+            photo={profile.photo}
+            alt={profile.fullName}
+            size={320}
+            sizes="(min-width: 48em) 320px, 104px"
+            eager={eager}
+          />
         </div>
         <div className={classes.body}>
           <Text fw={700} fz="lg" c="maroon.9" lh={1.3} style={{ overflowWrap: "anywhere" }}>
@@ -42,6 +49,7 @@ export function ProfileCardView({
               {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
             </Text>
           )}
+          <VerifiedBadges idVerified={profile.idVerified} mobileVerified={profile.mobileVerified} />
           <ProfileFacts profile={profile} />
           {extra}
           <Group gap="xs" wrap="nowrap" className={classes.actions} justify="space-between">

@@ -1,0 +1,66 @@
+import type { DB } from "../../db/database";
+
+/** Rows the export reads for one account: its own tables and the identity checks of its profiles. */
+export async function exportRows(db: DB, userId: number) {
+  const select = <
+    T extends "consent_records" | "wishlist" | "reviews" | "jobs" | "businesses" | "notifications",
+  >(
+    table: T,
+    column: string,
+  ) =>
+    // biome-ignore lint/suspicious/noExplicitAny: the export reads whole rows of the listed tables
+    (db.selectFrom(table as any) as any).selectAll().where(column, "=", userId).execute() as Promise<
+      Record<string, unknown>[]
+    >;
+  const [
+    consents,
+    wishlist,
+    reviews,
+    jobs,
+    businesses,
+    notifications,
+    applications,
+    payments,
+    grievances,
+    identityChecks,
+  ] = await Promise.all([
+    select("consent_records", "user_id"),
+    select("wishlist", "user_id"),
+    select("reviews", "user_id"),
+    select("jobs", "poster_user_id"),
+    select("businesses", "owner_user_id"),
+    select("notifications", "user_id"),
+    db.selectFrom("job_applications").selectAll().where("applicant_user_id", "=", userId).execute(),
+    db.selectFrom("payments").selectAll().where("user_id", "=", userId).execute(),
+    db.selectFrom("grievances").selectAll().where("user_id", "=", userId).execute(),
+    // The record of each identity check of the account's profiles (never the storage key).
+    db
+      .selectFrom("identity_documents")
+      .innerJoin("profiles", "profiles.id", "identity_documents.profile_id")
+      .select([
+        "identity_documents.id",
+        "identity_documents.profile_id",
+        "identity_documents.document_type",
+        "identity_documents.status",
+        "identity_documents.remark",
+        "identity_documents.uploaded_at",
+        "identity_documents.decided_at",
+        "identity_documents.bytes_deleted_at",
+      ])
+      .where("profiles.owner_user_id", "=", userId)
+      .orderBy("identity_documents.id")
+      .execute(),
+  ]);
+  return {
+    consents,
+    wishlist,
+    reviews,
+    jobs,
+    businesses,
+    notifications,
+    applications,
+    payments,
+    grievances,
+    identityChecks,
+  };
+}
