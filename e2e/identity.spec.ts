@@ -4,7 +4,17 @@ import enCompliance from "../packages/shared/locales/en/compliance.json" with { 
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
 import mrCompliance from "../packages/shared/locales/mr/compliance.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
-import { DEMO, expect, expectNoHorizontalOverflow, type Lang, openIn, signIn, snap, test } from "./fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoHorizontalOverflow,
+  type Lang,
+  openIn,
+  readerDigits,
+  signIn,
+  snap,
+  test,
+} from "./fixtures";
 import { approvedMember } from "./safety-helpers";
 
 /**
@@ -71,8 +81,18 @@ test("a family uploads an ID, the committee verifies it, the badges show and the
   await expect(panel.getByTestId("identity-state")).toContainText(t.c.types.aadhaar);
   await expectNoHorizontalOverflow(page);
 
-  // The committee: the queue, the document (admins only), "Mark ID verified".
-  await openIn(admin, "/admin/identity", adminLang);
+  // The page of the profile the family manages shows the same state.
+  await openIn(page, `/vadhuvar/${bride.slug}`, lang);
+  await expect(page.getByTestId("identity-state")).toHaveAttribute("data-state", "pending");
+
+  // The committee: the dashboard count, the queue, the document (admins only), "Mark ID verified".
+  await openIn(admin, "/admin", adminLang);
+  const tile = admin.getByTestId("count-pendingIdentity");
+  await expect(tile.getByTestId("count-value")).not.toHaveText(readerDigits(0, adminLang));
+  await expectNoHorizontalOverflow(admin);
+  await snap(admin, `identity-dashboard-${adminLang}`);
+  await tile.click();
+  await expect(admin).toHaveURL(/\/admin\/identity$/);
   await expect(admin.getByRole("heading", { name: ta.c.admin.title, level: 1 })).toBeVisible();
   const card = admin.getByTestId("identity-doc").filter({ hasText: bride.slug.split("-")[1] as string });
   await expect(card).toBeVisible();

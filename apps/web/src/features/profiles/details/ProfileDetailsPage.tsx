@@ -33,6 +33,11 @@ const SafetyActions = lazy(() =>
 // Below the sections, with its own loading state: a chunk of its own (its profile picker).
 const KundliCard = lazy(() => import("../../kundli/KundliCard").then((m) => ({ default: m.KundliCard })));
 
+// The identity check (its upload form) only for those who manage the profile.
+const IdentityPanel = lazy(() =>
+  import("../../identity/IdentityPanel").then((m) => ({ default: m.IdentityPanel })),
+);
+
 // Admins only (permissions.canApprove): others never download the approval actions.
 const ProfileAdminActions = lazy(() =>
   import("../../approvals/ProfileAdminActions").then((m) => ({ default: m.ProfileAdminActions })),
@@ -133,6 +138,12 @@ export function ProfileDetailsPage() {
                 )}
                 <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
+                {/* The family (and the committee) see the identity check of a profile they manage. */}
+                {profile.privacy && (
+                  <Suspense fallback={null}>
+                    <IdentityPanel profileId={profile.id} />
+                  </Suspense>
+                )}
                 {!profile.privacy && !profile.permissions.canApprove && <InterestPanel slug={profile.slug} />}
                 {!profile.privacy && !profile.permissions.canApprove && (
                   <Suspense fallback={<div style={{ height: 26 }} />}>
