@@ -3,6 +3,7 @@
  */
 
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -15,7 +16,6 @@ import {
   SqliteDialect,
   sql,
 } from "kysely";
-import pg from "pg";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -127,9 +127,17 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-// Return timestamptz as ISO strings, so both dialects hand the same shape to application code.
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(20, (v) => Number(v)); // count(*) is bigint
+let pgModule: typeof import("pg") | undefined;
+/** The PostgreSQL client, required on the first PostgreSQL database: a SQLite server never loads it. */
+function loadPg(): typeof import("pg") {
+  if (!pgModule) {
+    pgModule = createRequire(import.meta.url)("pg") as typeof import("pg");
+    // Return timestamptz as ISO strings, so both dialects hand the same shape to application code.
+    pgModule.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+    pgModule.types.setTypeParser(20, (v) => Number(v)); // count(*) is bigint
+  }
+  return pgModule;
+}
 
 export interface OpenedDatabase<DB> {
   db: Kysely<DB>;
@@ -141,7 +149,7 @@ export interface OpenedDatabase<DB> {
  */
 export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {}): OpenedDatabase<DB> {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: url,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

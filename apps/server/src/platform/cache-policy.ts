@@ -6,6 +6,11 @@
 
 /** The same for everyone (site settings, master data, committee): kept, revalidated on every use. */
 export const PUBLIC_REVALIDATE = "public, no-cache";
+/**
+ * Depends on the viewer, revalidated on every use with its ETag (platform/json-etag.ts): kept by this
+ * browser only, never by shared caches or the service worker (profile lists and details).
+ */
+export const PRIVATE_REVALIDATE = "private, no-cache";
 /** Depends on the viewer: neither kept by shared caches nor by the service worker. */
 export const PRIVATE_NO_STORE = "private, no-store";
 

@@ -45,6 +45,8 @@ export async function seedDemoProfiles(app: FastifyInstance, options: SeedProfil
           state_id: values.stateId,
           district_id: values.districtId,
           city_village: values.cityVillage ?? "",
+          // Most demo families signed in by OTP ("Mobile verified"); a few accounts were made by hand.
+          mobile_verified_at: i % 3 === 2 ? null : new Date().toISOString(),
         });
     if (!owner) continue; // seeded by an earlier run
     const photo = withPhotos

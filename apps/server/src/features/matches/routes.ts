@@ -12,6 +12,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/matches/:profileId",
     {
+      config: { etag: true },
       schema: {
         tags,
         summary:

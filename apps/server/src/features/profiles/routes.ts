@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles",
     {
-      config: { access: "member" },
+      config: { access: "member", etag: true },
       schema: {
         tags,
         summary: "Browse approved profiles (one page)",
@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/profiles",
     {
-      config: { access: "member" },
+      config: { access: "member", etag: true },
       schema: {
         tags,
         summary: "Register a profile",
@@ -140,7 +140,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:slug",
     {
-      config: { access: "member" },
+      config: { access: "member", etag: true },
       schema: {
         tags,
         summary: "Profile details",

@@ -1,12 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import { createRequire } from "node:module";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertValidStorageKey, isValidStorageKey } from "./keys";
 import type { BlobStorage } from "./types";
 
@@ -28,9 +21,14 @@ export interface S3StorageOptions {
 
 /** Objects in one bucket of an S3-compatible store. Objects are private (no ACL is set). */
 export function s3Storage(options: S3StorageOptions): BlobStorage {
+  // Required here, not imported at the top: a server storing on disk never loads the AWS SDK.
+  const sdk = createRequire(import.meta.url)("@aws-sdk/client-s3") as typeof import("@aws-sdk/client-s3");
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } =
+    sdk;
+  const isNotFound = (error: unknown) => notFound(sdk, error);
   const client =
     options.client ??
-    new S3Client({
+    new sdk.S3Client({
       region: options.region ?? "us-east-1",
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
@@ -110,8 +108,8 @@ export function s3Storage(options: S3StorageOptions): BlobStorage {
   };
 }
 
-function isNotFound(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+function notFound(sdk: typeof import("@aws-sdk/client-s3"), error: unknown): boolean {
+  if (error instanceof sdk.S3ServiceException) {
     return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata?.httpStatusCode === 404;
   }
   return false;

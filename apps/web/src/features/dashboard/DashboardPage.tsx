@@ -4,6 +4,7 @@ import {
   IconFlag,
   IconHistory,
   IconId,
+  IconIdBadge2,
   IconMessageOff,
   IconMessages,
   IconPhotoCheck,
@@ -35,6 +36,7 @@ const COUNTS: { key: CountKey; to: string; icon: ReactNode }[] = [
     icon: <IconMessages size={20} aria-hidden />,
   },
   { key: "openReports", to: "/admin/reports", icon: <IconFlag size={20} aria-hidden /> },
+  { key: "pendingIdentity", to: "/admin/identity", icon: <IconIdBadge2 size={20} aria-hidden /> },
   {
     key: "failedDeliveries",
     to: "/admin/reports?tab=deliveries",
@@ -72,6 +74,7 @@ const MORE_LINKS = [
   { to: "/admin/settings", key: "buttons.settings" },
   { to: "/admin/content", key: "buttons.content" },
   { to: "/admin/grievances", key: "buttons.grievances" },
+  { to: "/admin/identity", key: "buttons.identity" },
 ] as const;
 
 export function DashboardPage() {

@@ -41,6 +41,10 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
                     <Anchor component={Link} to={edit.to} state={edit.state} size="sm">
                       {t(`completeness.steps.${s.step}`)}
                     </Anchor>
+                  ) : s.to === "identity" ? (
+                    <Anchor href={`#identity-${profileId}`} size="sm">
+                      {t(`completeness.steps.${s.step}`)}
+                    </Anchor>
                   ) : s.to === "preferences" ? (
                     <Anchor component={Link} to={`/user/partner-preferences/${profileId}`} size="sm">
                       {t(`completeness.steps.${s.step}`)}

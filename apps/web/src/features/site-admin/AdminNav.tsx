@@ -29,6 +29,7 @@ export function AdminNav() {
       {link("/admin/settings", "nav.settings")}
       {link("/admin/content", "nav.content")}
       {link("/admin/grievances", "nav.grievances")}
+      {link("/admin/identity", "nav.identity")}
     </Group>
   );
 }

@@ -152,6 +152,15 @@ export function ListFilters({
             style={{ alignSelf: "end" }}
             pb={6}
           />
+          <Switch
+            label={t("list.idVerifiedOnly")}
+            checked={filters.idVerified === true}
+            onChange={(e) => onChange({ idVerified: e.currentTarget.checked || undefined })}
+            size="md"
+            style={{ alignSelf: "end" }}
+            pb={6}
+            data-testid="filter-id-verified"
+          />
         </SimpleGrid>
       </Collapse>
       <Group gap="xs" mt="sm">

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ProfileFacts } from "../ProfileFacts";
+import { VerifiedBadges } from "../VerifiedBadges";
 import { WishButton } from "../WishButton";
 import classes from "./list.module.css";
 
@@ -48,6 +49,7 @@ export function ProfileCardView({
               {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
             </Text>
           )}
+          <VerifiedBadges idVerified={profile.idVerified} mobileVerified={profile.mobileVerified} />
           <ProfileFacts profile={profile} />
           {extra}
           <Group gap="xs" wrap="nowrap" className={classes.actions} justify="space-between">

@@ -61,6 +61,16 @@ describe("browse filters in the URL", () => {
     expect(filtersToParams(EMPTY_FILTERS).toString()).toBe("");
   });
 
+  it("keeps 'ID verified only' in the URL and the API query, and leaves it out when off", () => {
+    const on = parse("gender=2&idVerified=1&wishlist=1");
+    expect(on.idVerified).toBe(true);
+    expect(filtersToParams(on).toString()).toBe("gender=2&wishlist=1&idVerified=1");
+    expect(apiQueryString(on)).toBe("?gender=2&wishlist=1&idVerified=1");
+    expect(parse("idVerified=0").idVerified).toBeUndefined();
+    expect(hasActiveFilters(parse("gender=1&idVerified=1"))).toBe(true);
+    expect(resetFilters(on).idVerified).toBeUndefined();
+  });
+
   it("builds the API query string", () => {
     expect(apiQueryString(EMPTY_FILTERS)).toBe("");
     expect(apiQueryString({ ...EMPTY_FILTERS, name: "शिंदे", page: 2 })).toBe(

@@ -12,6 +12,8 @@ export interface ProfileFilters {
   regNo?: string;
   name?: string;
   wishlist: boolean;
+  /** "ID verified only" (issue 15); left out when off. */
+  idVerified?: boolean;
   ageMin?: number;
   ageMax?: number;
   heightMin?: number;
@@ -35,6 +37,7 @@ const ORDER = [
   "regNo",
   "name",
   "wishlist",
+  "idVerified",
   "ageMin",
   "ageMax",
   "heightMin",
@@ -70,6 +73,7 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     int(params.get("heightMax"), HEIGHT_BOUNDS.min, HEIGHT_BOUNDS.max),
   );
   const wishlist = params.get("wishlist");
+  const idVerified = params.get("idVerified");
   const filters: ProfileFilters = {
     gender,
     educationId: int(params.get("educationId"), 1, 999_999),
@@ -77,6 +81,7 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     regNo: asciiDigits(text(params.get("regNo"), 12) ?? "").replace(/\D/g, "") || undefined,
     name: text(params.get("name"), 60),
     wishlist: wishlist === "1" || wishlist === "true",
+    idVerified: idVerified === "1" || idVerified === "true" ? true : undefined,
     ageMin,
     ageMax,
     heightMin,

@@ -5,6 +5,7 @@ import { ROW_STATUS } from "@vv/shared/statuses";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
+import { IdentityPanel } from "../../identity/IdentityPanel";
 import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
 import { PrivacySummary } from "../../privacy/PrivacySummary";
 import type { MyProfile } from "../api";
@@ -120,6 +121,7 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
         contactVisibility={profile.contactVisibility}
         photoVisibility={profile.photoVisibility}
       />
+      <IdentityPanel profileId={profile.id} />
       <MatchmakingPanel profileId={profile.id} />
     </Paper>
   );
