@@ -251,6 +251,10 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
   const typical = await throughput(dir, "list", `${base}${TYPICAL}`, payload, cookie);
   const detailsPayload = await (await fetch(`${base}${detailsPath}`, { headers: { cookie } })).text();
   const details = await throughput(dir, "details", `${base}${detailsPath}`, detailsPayload, cookie);
+  // The floor: the portal's cheapest route (no session, no query) against the same bytes from the bare
+  // app — what the request pipeline alone (headers, cookies, compression check, metrics) allows.
+  const healthPayload = await (await fetch(`${base}/api/v1/health`)).text();
+  const health = await throughput(dir, "health", `${base}/api/v1/health`, healthPayload, cookie);
   await stop(portal);
   return {
     dialect,
@@ -259,6 +263,7 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
     singleRequestP50Ms: single,
     typical32: typical,
     details32: details,
+    health32: health,
   };
 }
 
@@ -320,6 +325,7 @@ async function main() {
     for (const [label, key] of [
       ["typical filter", "typical32"],
       ["details", "details32"],
+      ["/health (the pipeline alone)", "health32"],
     ] as const) {
       console.log(`${label}, 32 connections: portal req/s / bare req/s = ratio`);
       for (const r of of) console.log(`${r.size}: ${r[key].portalRps} / ${r[key].bareRps} = ${r[key].ratio}`);
