@@ -7,14 +7,11 @@
  */
 import { createHash } from "node:crypto";
 import type { Language } from "@vv/shared/i18n";
+import { indiaDay } from "../../../platform/india-time";
 import type { PdfRenderer } from "./pool";
 import type { BiodataView } from "./types";
 
 const MAX_BYTES = 32 * 1024 * 1024;
-
-function indiaDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(at);
-}
 
 export function biodataKey(view: BiodataView, lang: Language, now: Date = new Date()): string {
   const { photoJpeg, generatedAt, ...shown } = view;
