@@ -18,8 +18,19 @@ export function biodataKey(view: BiodataView, lang: Language, now: Date = new Da
   const hash = createHash("sha256");
   hash.update(JSON.stringify({ lang, day: indiaDay(generatedAt ?? now), shown }));
   hash.update("\0photo\0");
-  if (photoJpeg) hash.update(photoJpeg);
+  if (photoJpeg) hash.update(photoHash(photoJpeg));
   return hash.digest("base64url");
+}
+
+/** The photo's own hash, once per Buffer: the media service hands out the same bytes while it keeps them. */
+const photoHashes = new WeakMap<Buffer, string>();
+function photoHash(photo: Buffer): string {
+  let found = photoHashes.get(photo);
+  if (!found) {
+    found = createHash("sha256").update(photo).digest("base64url");
+    photoHashes.set(photo, found);
+  }
+  return found;
 }
 
 /** A renderer that answers a PDF it already made from memory (least recently used go first). */
