@@ -135,7 +135,11 @@ try {
     `\nmedian of ${RUNS}: /health p99 ${result.healthUnderLoad.p99} ms (p50 ${result.healthUnderLoad.p50} ms)`,
   );
   console.log(`while 10 connections download PDFs at ${result.pdfPerSecond.toFixed(1)}/s`);
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   mkdirSync(join(ROOT, "bench/out"), { recursive: true });
   writeFileSync(join(ROOT, "bench/out/pdf-health.json"), JSON.stringify(result, null, 2));
 } finally {
