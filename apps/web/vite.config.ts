@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -6,6 +7,18 @@ import { VitePWA } from "vite-plugin-pwa";
 // serves any sub-path.
 export default defineConfig({
   base: "./",
+  resolve: {
+    // React Router's production build (no development warnings): its package only picks it for
+    // the "production" condition, which the browser build does not set.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          import.meta.resolve("react-router").replace("/development/", "/production/"),
+        ),
+      },
+    ],
+  },
   plugins: [
     react(),
     // The service worker (src/sw.ts) with this release's precache list. The manifest is served by the
@@ -33,6 +46,8 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    // Fonts stay files (fetched only when a page shows their characters), never inlined into CSS.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     sourcemap: false,
     manifest: true,
     reportCompressedSize: false,

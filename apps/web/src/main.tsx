@@ -1,6 +1,4 @@
-import "@fontsource/mukta/400.css";
-import "@fontsource/mukta/600.css";
-import "@fontsource/mukta/700.css";
+import "./app/fonts.css";
 import "@mantine/core/styles.css";
 import "./app/global.css";
 import { StrictMode } from "react";

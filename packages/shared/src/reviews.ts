@@ -1,10 +1,8 @@
-import { z } from "zod";
-
 /** Reviews of the service. */
-export const REVIEW_LIMITS = { text: 1000, reply: 1000 } as const;
-/** Stars: 0.5 to 5 in half steps (Mantine Rating, fractions 2). */
-export const RATING_MIN = 0.5;
-export const RATING_MAX = 5;
+import { z } from "zod";
+import { RATING_MAX, RATING_MIN, REVIEW_LIMITS } from "./review-limits";
+
+export { RATING_MAX, RATING_MIN, REVIEW_LIMITS } from "./review-limits";
 
 const tooLong = (max: number) => `common:validation.tooLong|${JSON.stringify({ max })}`;
 

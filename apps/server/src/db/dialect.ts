@@ -167,37 +167,31 @@ export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {
   // (64 MB page cache instead of 2 MB, reads through a memory map instead of a system call each).
   database.pragma("cache_size = -65536");
   database.pragma("mmap_size = 268435456");
-  return {
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
-    adapter: sqliteAdapter,
-  };
+  reusePreparedStatements(database);
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), adapter: sqliteAdapter };
 }
 
-/** Prepared statements kept per SQLite database, by SQL text. */
-const STATEMENT_CACHE_SIZE = 1_000;
+/** How many distinct SQL texts keep their prepared statement (Kysely writes one text per query shape). */
+const PREPARED_STATEMENTS_KEPT = 500;
 
 /**
- * Kysely prepares every query afresh, and preparing costs more CPU than running most of the
- * portal's queries (a tenth of the list's and the PDF downloads' event-loop time): the statement made
- * for a SQL text is kept and reused (parameters are bound per run; the least recently used go past
- * STATEMENT_CACHE_SIZE). A statement still busy in a running iteration is never handed out twice.
+ * Kysely prepares every query afresh; preparing was a sixth of a list request's busy time. Kysely's
+ * SQLite driver runs each statement to completion synchronously (all/run, never iterate), so one
+ * statement per text can serve every query of that text; SQLite re-prepares it itself after a schema
+ * change.
  */
-function withStatementCache(database: SQLite.Database): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
+function reusePreparedStatements(database: SQLite.Database): void {
   const prepare = database.prepare.bind(database);
+  const kept = new Map<string, SQLite.Statement>();
   database.prepare = ((source: string) => {
-    const kept = cache.get(source);
-    if (kept && !kept.busy) {
-      cache.delete(source);
-      cache.set(source, kept);
-      return kept;
+    let statement = kept.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      kept.set(source, statement);
+      if (kept.size > PREPARED_STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
     }
-    const statement = prepare(source);
-    cache.set(source, statement);
-    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   }) as typeof database.prepare;
-  return database;
 }
 
 // --- Backups: the statements a snapshot and a restore need, per dialect ---------------------------

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pageHtml } from "./web-preload";
 
 /**
  * Serves the built web app under the base path: hashed assets cached for a year, everything else
@@ -31,8 +32,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, base
     },
   });
 
-  function sendIndex(_request: FastifyRequest, reply: FastifyReply) {
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  const htmlFor = pageHtml(webDist, indexHtml);
+  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const path = `/${request.url.slice(basePath.length).split(/[?#]/)[0] ?? ""}`;
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(htmlFor(path));
   }
   app.get(`${basePath}index.html`, { schema: { hide: true } }, sendIndex);
   return sendIndex;

@@ -43,6 +43,8 @@ export interface RequestOptions {
    * retried after a dropped connection is answered with what the first one created.
    */
   idempotencyKey?: string;
+  /** Started ahead of the page (prefetchGet): its 401/428 are left to the page's own request. */
+  early?: boolean;
 }
 
 // A hand-written guard keeps zod out of the first-load bundle.
@@ -81,8 +83,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401 && !options.allowUnauthorized) onUnauthorized?.();
-    if (response.status === 428) onConsentRequired?.();
+    if (response.status === 401 && !options.allowUnauthorized && !options.early) onUnauthorized?.();
+    if (response.status === 428 && !options.early) onConsentRequired?.();
     if (isApiErrorBody(payload)) {
       const { code, message, fields } = payload.error;
       throw new ApiError(response.status, code, message, fields);
@@ -92,8 +94,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
+/** GETs started early (with the page's chunk), handed to the page's first query of the same path. */
+const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+const EARLY_TTL_MS = 10_000;
+
+/**
+ * Starts a page's first API request while its chunk downloads (see app/router.tsx). The page's
+ * query for the same path takes the answer; a failed early request is simply asked again, so
+ * 401/428 handling stays with the page's own request.
+ */
+export function prefetchGet(path: string) {
+  if (early.has(path)) return;
+  const answer = apiRequest(path, { early: true });
+  answer.catch(() => {});
+  early.set(path, { at: Date.now(), answer });
+}
+
+function get<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const started = early.get(path);
+  if (started) {
+    early.delete(path);
+    if (Date.now() - started.at < EARLY_TTL_MS)
+      return (started.answer as Promise<T>).catch(() => apiRequest<T>(path, { signal }));
+  }
+  return apiRequest<T>(path, { signal });
+}
+
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  get,
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body: body ?? {} }),

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -69,16 +69,13 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
             <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>
-            <Avatar
-              color="saffron"
-              variant="filled"
-              radius="xl"
-              size={34}
+            <span
+              className={classes.initials}
               title={`${user.firstName} ${user.lastName}`}
               data-testid="user-initials"
             >
               {initials(user)}
-            </Avatar>
+            </span>
             <Anchor component={Link} to="/logout" className={classes.navLink} visibleFrom="md">
               {t("nav.logout")}
             </Anchor>

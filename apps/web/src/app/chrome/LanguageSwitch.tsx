@@ -15,6 +15,9 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
       fullWidth={fullWidth}
       aria-label={t("nav.switchLanguageLabel")}
       lang={next}
+      // English pages: "मराठी" from a face of just those glyphs (app/fonts.css), with no Mukta
+      // in the list, whose Devanagari face would download while that one loads.
+      ff={next === "mr" ? "'Mukta Header', 'Noto Sans Devanagari', sans-serif" : undefined}
       onClick={() => void changeLanguage(next)}
       data-testid="language-switch"
     >

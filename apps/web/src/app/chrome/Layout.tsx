@@ -1,10 +1,11 @@
-import { AppShell, Center, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { PwaNotices } from "../../features/pwa/PwaNotices";
+import { PageBoundary } from "../RouteError";
+import classes from "./chrome.module.css";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { navItemsFor } from "./nav-items";
@@ -13,45 +14,54 @@ const NavDrawer = lazy(() => import("./NavDrawer"));
 // Shown only at the end of a page: off the first load.
 const ShareButton = lazy(() => import("./ShareButton"));
 
+/**
+ * While a page's chunk arrives: an empty area as tall as the screen, so the footer stays below
+ * the fold and nothing moves when the page appears (no spinner: most chunks arrive in a moment).
+ */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center py={80} aria-live="polite">
-      <Loader color="maroon" aria-label={t("status.loading")} />
-    </Center>
+    <div className={classes.pageLoader} role="status" aria-busy="true" aria-label={t("status.loading")} />
   );
 }
 
+/**
+ * The frame of every page: header (60 px, stays on top), the page, the footer. The page area is at
+ * least a screen tall, so the footer never shows (and never jumps) while a page loads its data.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { data: user } = useSession();
+  const { pathname } = useLocation();
   const items = navItemsFor(user);
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <>
       <a href="#main" className="vv-skip-link">
         {t("nav.skipToContent")}
       </a>
-      <AppShell.Header withBorder={false}>
+      <header className={classes.headerBar}>
         <Header user={user} items={items} drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
-      </AppShell.Header>
+      </header>
       {drawerOpened && (
         <Suspense fallback={null}>
           <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} items={items} />
         </Suspense>
       )}
-      <AppShell.Main id="main" style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}>
+      <main id="main" className={classes.main}>
         <PwaNotices />
-        <div style={{ flex: 1 }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+        <div className={classes.page}>
+          <PageBoundary at={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </PageBoundary>
         </div>
         <Footer />
-      </AppShell.Main>
+      </main>
       <Suspense fallback={null}>
         <ShareButton />
       </Suspense>
-    </AppShell>
+    </>
   );
 }

@@ -1,12 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { type RequestOtpBody, type RequestOtpResponse, requestOtpBodySchema } from "@vv/shared/auth";
+import type { RequestOtpBody, RequestOtpResponse } from "@vv/shared/auth";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useRequestOtp } from "./api";
 import { reportApiError, reportInvalid } from "./form-feedback";
+
+// zod and the shared schema load on the first "Send OTP" (the login page's first load stays small).
+const resolver = lazyZodResolver<RequestOtpBody, { mobile: string }>(() =>
+  import("@vv/shared/auth").then((m) => m.requestOtpBodySchema),
+);
 
 interface MobileStepProps {
   defaultMobile: string;
@@ -18,7 +23,7 @@ export function MobileStep({ defaultMobile, onSent }: MobileStepProps) {
   const { t } = useTranslation("auth");
   const send = useRequestOtp();
   const form = useForm<RequestOtpBody, unknown, { mobile: string }>({
-    resolver: zodResolver(requestOtpBodySchema),
+    resolver,
     defaultValues: { mobile: defaultMobile },
   });
   const submit = form.handleSubmit(async ({ mobile }) => {

@@ -1,11 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { type VerifyOtpResponse, verifyOtpBodySchema } from "@vv/shared/auth";
+import type { VerifyOtpResponse } from "@vv/shared/auth";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useRequestOtp, useVerifyOtp } from "./api";
 import classes from "./auth.module.css";
@@ -13,7 +13,10 @@ import { displayMobile, localNumber } from "./display";
 import { reportApiError, reportInvalid } from "./form-feedback";
 import { clearSessionData } from "./session-end";
 
-const otpSchema = verifyOtpBodySchema.pick({ otp: true });
+// The shared schema's OTP rule, loaded with zod on the first check (see MobileStep).
+const resolver = lazyZodResolver<{ otp: string }, { otp: string }>(() =>
+  import("@vv/shared/auth").then((m) => m.verifyOtpBodySchema.pick({ otp: true })),
+);
 
 interface OtpStepProps {
   mobile: string;
@@ -49,7 +52,7 @@ export function OtpStep({
   const resend = useRequestOtp();
   const waitSeconds = useSecondsUntil(resendAt);
   const form = useForm<{ otp: string }, unknown, { otp: string }>({
-    resolver: zodResolver(otpSchema),
+    resolver,
     defaultValues: { otp: "" },
   });
 

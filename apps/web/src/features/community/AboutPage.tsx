@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Rating, Stack, Text, Title } from "@mantine/core";
 import { toMarathiDigits } from "@vv/shared/reference";
 import type { ReviewView } from "@vv/shared/reviews";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
@@ -9,7 +9,9 @@ import { Loading } from "../../components/Loading";
 import { useSession } from "../auth/session";
 import { useReviews } from "./api";
 import { ReviewCard } from "./ReviewCard";
-import { ReviewDialog } from "./ReviewDialog";
+
+// The review form (modal, form library, the shared schema) loads when a member opens it.
+const ReviewDialog = lazy(() => import("./ReviewDialog").then((m) => ({ default: m.ReviewDialog })));
 
 /** About the trust and the service, then ratings and reviews. */
 export function AboutPage() {
@@ -19,6 +21,9 @@ export function AboutPage() {
   const { data: user } = useSession();
   const reviews = useReviews();
   const [editing, setEditing] = useState<ReviewView | "new" | null>(null);
+  // Mounted from the first opening on, so a form not sent keeps its text and Idempotency-Key.
+  const dialogUsed = useRef(false);
+  if (editing !== null) dialogUsed.current = true;
   const data = reviews.data;
   // The author's own review stays in reach even when an admin hid it from the list.
   const items = data
@@ -101,11 +106,15 @@ export function AboutPage() {
           ))}
         </Stack>
       </Stack>
-      <ReviewDialog
-        opened={editing !== null}
-        review={editing === "new" ? null : editing}
-        onClose={() => setEditing(null)}
-      />
+      {dialogUsed.current && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            opened={editing !== null}
+            review={editing === "new" || editing === null ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

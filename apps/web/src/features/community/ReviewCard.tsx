@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Rating, Stack, Text, Textarea } from "@mantine/core";
-import { REVIEW_LIMITS, type ReviewView } from "@vv/shared/reviews";
+import { REVIEW_LIMITS } from "@vv/shared/review-limits";
+import type { ReviewView } from "@vv/shared/reviews";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";

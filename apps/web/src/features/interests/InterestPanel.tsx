@@ -1,10 +1,14 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date";
 import { useInterestPair } from "./api";
-import { InterestActions } from "./InterestActions";
-import { SendInterestModal } from "./SendInterestModal";
+
+// Decisions and the send dialog (modals, selects, the shared schemas) load when they are shown.
+const InterestActions = lazy(() => import("./InterestActions").then((m) => ({ default: m.InterestActions })));
+const SendInterestModal = lazy(() =>
+  import("./SendInterestModal").then((m) => ({ default: m.SendInterestModal })),
+);
 
 /** On another family's details page: where we stand with them, and send / accept / withdraw. */
 export function InterestPanel({ slug }: { slug: string }) {
@@ -42,7 +46,11 @@ export function InterestPanel({ slug }: { slug: string }) {
           {state}
         </Alert>
       )}
-      {interest && <InterestActions interest={interest} />}
+      {interest && (
+        <Suspense fallback={<div style={{ minHeight: 36 }} />}>
+          <InterestActions interest={interest} />
+        </Suspense>
+      )}
       {data.blockedUntil && !open && (
         <Text size="sm" c="dimmed">
           {t("errors.recentlyDeclined", { date: date(data.blockedUntil) })}
@@ -61,7 +69,9 @@ export function InterestPanel({ slug }: { slug: string }) {
         </Text>
       )}
       {sending && (
-        <SendInterestModal opened onClose={() => setSending(false)} slug={slug} senders={data.senders} />
+        <Suspense fallback={null}>
+          <SendInterestModal opened onClose={() => setSending(false)} slug={slug} senders={data.senders} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -24,10 +24,11 @@ export function useInterestList(box: InterestBox) {
   });
 }
 
-export function useInterestPair(slug: string) {
+export function useInterestPair(slug: string, enabled = true) {
   const lang = useLanguage();
   return useQuery({
     queryKey: ["interests", "pair", slug, lang],
+    enabled,
     queryFn: ({ signal }) => api.get<InterestPair>(`/interests/with/${encodeURIComponent(slug)}`, signal),
     meta: { silent: true },
   });

@@ -62,9 +62,10 @@ export function useCompleteness(profileId: number) {
 }
 
 /** Whether the family of the profile on screen viewed one of ours lately. */
-export function useViewedUs(slug: string) {
+export function useViewedUs(slug: string, enabled = true) {
   return useQuery({
     queryKey: ["matches", "viewed-us", slug] as const,
+    enabled,
     queryFn: ({ signal }) =>
       api.get<{ viewed: { at: string; profileName: string } | null }>(
         `/profiles/${encodeURIComponent(slug)}/viewed-us`,

@@ -1,14 +1,19 @@
 import { Button, Group } from "@mantine/core";
-import { IconArrowLeft, IconCreditCard, IconDownload, IconPencil } from "@tabler/icons-react";
+import { IconArrowLeft, IconCamera, IconCreditCard, IconDownload, IconPencil } from "@tabler/icons-react";
 import type { ProfileDetails } from "@vv/shared/profile-views";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { PhotoUploader } from "../../../components/photo/PhotoUploader";
 import { API_BASE } from "../../../lib/base-path";
 import { notifySuccess } from "../../../lib/notify";
 import { useChangePhoto } from "../api";
 import { canGoBack, editProfileTarget, paymentTarget } from "../navigation";
 import { WishButton } from "../WishButton";
+
+// The uploader (cropping, floating UI) only for those who manage the profile, in its own chunk.
+const PhotoUploader = lazy(() =>
+  import("../../../components/photo/PhotoUploader").then((m) => ({ default: m.PhotoUploader })),
+);
 
 /** Back, Edit, Change photo, wish list, PDF and payment, each shown only when allowed. */
 export function DetailsActions({ profile }: { profile: ProfileDetails }) {
@@ -38,14 +43,22 @@ export function DetailsActions({ profile }: { profile: ProfileDetails }) {
         </Button>
       )}
       {permissions.canChangePhoto && (
-        <PhotoUploader
-          label={t("details.changePhoto")}
-          announce={false}
-          onUploaded={async ({ photoId }) => {
-            const result = await changePhoto.mutateAsync({ profileId: profile.id, photoId });
-            notifySuccess(result.message);
-          }}
-        />
+        <Suspense
+          fallback={
+            <Button variant="light" disabled leftSection={<IconCamera size={18} aria-hidden />}>
+              {t("details.changePhoto")}
+            </Button>
+          }
+        >
+          <PhotoUploader
+            label={t("details.changePhoto")}
+            announce={false}
+            onUploaded={async ({ photoId }) => {
+              const result = await changePhoto.mutateAsync({ profileId: profile.id, photoId });
+              notifySuccess(result.message);
+            }}
+          />
+        </Suspense>
       )}
       {!manages && (
         <WishButton slug={profile.slug} name={profile.fullName} wished={profile.isWishlisted} withLabel />

@@ -8,9 +8,9 @@ import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
-import { IdentityPanel } from "../../identity/IdentityPanel";
+import { useInterestPair } from "../../interests/api";
 import { InterestPanel } from "../../interests/InterestPanel";
-import { KundliCard } from "../../kundli/KundliCard";
+import { useViewedUs } from "../../matches/api";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
 import { ContactsWithheld } from "../../privacy/ContactsWithheld";
 import { PhotoBlurredNote } from "../../privacy/PhotoBlurredNote";
@@ -28,6 +28,14 @@ const LIST = "/user/bride-groom-list";
 // Report and block (issue 14): only on other families' profiles, in their own chunk.
 const SafetyActions = lazy(() =>
   import("../../safety/SafetyActions").then((m) => ({ default: m.SafetyActions })),
+);
+
+// Below the sections, with its own loading state: a chunk of its own (its profile picker).
+const KundliCard = lazy(() => import("../../kundli/KundliCard").then((m) => ({ default: m.KundliCard })));
+
+// The identity check (its upload form) only for those who manage the profile.
+const IdentityPanel = lazy(() =>
+  import("../../identity/IdentityPanel").then((m) => ({ default: m.IdentityPanel })),
 );
 
 // Admins only (permissions.canApprove): others never download the approval actions.
@@ -59,13 +67,20 @@ export function ProfileDetailsPage() {
       navigate(LIST, { replace: true });
   }, [error, navigate]);
 
-  if (!slug) return <Navigate to={LIST} replace />;
   const profile = details.data;
+  // The notes and the interest panel above the sections come with the page, not after it: their
+  // answers (asked in parallel) are awaited, so nothing on the screen moves when they arrive.
+  const other = !!profile && !profile.privacy && !profile.permissions.canApprove;
+  const pair = useInterestPair(profile?.slug ?? "", other);
+  const viewed = useViewedUs(profile?.slug ?? "", !!profile);
+  const waiting = !profile || (other && pair.isPending) || viewed.isPending;
+
+  if (!slug) return <Navigate to={LIST} replace />;
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
       {details.isError && !profile ? (
         <LoadFailed onRetry={() => void details.refetch()} />
-      ) : !profile ? (
+      ) : waiting || !profile ? (
         <Loading />
       ) : (
         <Stack gap="md">
@@ -124,10 +139,14 @@ export function ProfileDetailsPage() {
                 <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />
                 {/* The family (and the committee) see the identity check of a profile they manage. */}
-                {profile.privacy && <IdentityPanel profileId={profile.id} />}
+                {profile.privacy && (
+                  <Suspense fallback={null}>
+                    <IdentityPanel profileId={profile.id} />
+                  </Suspense>
+                )}
                 {!profile.privacy && !profile.permissions.canApprove && <InterestPanel slug={profile.slug} />}
                 {!profile.privacy && !profile.permissions.canApprove && (
-                  <Suspense fallback={null}>
+                  <Suspense fallback={<div style={{ height: 26 }} />}>
                     <SafetyActions slug={profile.slug} name={profile.fullName} />
                   </Suspense>
                 )}
@@ -144,7 +163,9 @@ export function ProfileDetailsPage() {
             {!profile.contacts && profile.contactsNotice && (
               <ContactsWithheld notice={profile.contactsNotice} />
             )}
-            <KundliCard slug={profile.slug} />
+            <Suspense fallback={<Loading />}>
+              <KundliCard slug={profile.slug} />
+            </Suspense>
           </DetailsSections>
         </Stack>
       )}

@@ -67,7 +67,11 @@ export function ProfileListPage() {
             {t("list.createNew")}
           </Button>
         </Group>
-        {refusal ? (
+        {!refusal && !list.isError && (!data || !master.data) ? (
+          // Filters and cards appear together once both answers are in (asked in parallel with
+          // the page's chunk), so nothing on the screen moves when one arrives before the other.
+          <Loading />
+        ) : refusal ? (
           <Alert color="red" variant="filled" role="alert">
             {t(refusal)}
           </Alert>

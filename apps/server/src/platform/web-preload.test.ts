@@ -1,0 +1,33 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageHtml } from "./web-preload";
+
+const INDEX = '<html><head><base href="/" /></head><body></body></html>';
+
+describe("index.html with the page's preloads", () => {
+  it("names the landing page's chunks and, on /home, the carousel's first picture", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vv-preload-"));
+    writeFileSync(
+      join(dir, "route-preloads.json"),
+      JSON.stringify([
+        { path: "^/home(/[^/]*)?/?$", js: ["assets/HomePage-1.js"], css: ["assets/HomePage-1.css"] },
+        { path: "^/(user/bride-groom-list|matrimony)/?$", js: ["assets/List-2.js"], css: [] },
+      ]),
+    );
+    const html = pageHtml(dir, INDEX);
+    expect(html("/home")).toContain('<link rel="modulepreload" crossorigin href="./assets/HomePage-1.js">');
+    expect(html("/home/A12")).toContain(
+      'rel="preload" as="style" crossorigin href="./assets/HomePage-1.css"',
+    );
+    expect(html("/home")).toContain("artwork/carousel-1-800.webp");
+    expect(html("/matrimony")).toContain("./assets/List-2.js");
+    expect(html("/matrimony")).not.toContain("carousel");
+    expect(html("/contact")).toBe(INDEX);
+  });
+
+  it("leaves index.html alone when the build wrote no preload list", () => {
+    expect(pageHtml(mkdtempSync(join(tmpdir(), "vv-preload-")), INDEX)("/home")).toBe(INDEX);
+  });
+});
