@@ -3,10 +3,10 @@
  *
  * For each size: seed a database of its own, start the portal in a process of its own, and from this
  * process measure (1) single-request latency of every filter the list offers (p50 of 20 each),
- * (2) a deep position reached with "More" (the keyset cursor 120,000 rows down), (3) throughput at 32
- * connections of the typical filter (gender + age + region) by autocannon in yet another process,
- * against the portal and against a bare Fastify route answering the same bytes (bench/bare-payload-
- * server.mjs): median of 3 runs each, and the ratio.
+ * (2) a deep position reached with "More" (the keyset cursor 120,000 rows down) and a profile's
+ * details, (3) throughput at 32 connections of the typical filter (gender + age + region) and of the
+ * details, by autocannon in yet another process, against the portal and against a bare Fastify route
+ * answering the same bytes (bench/bare-payload-server.mjs): median of 3 runs each, and the ratio.
  *
  * Run:  npx tsx bench/list-scale.ts            (BENCH_SIZES=10000,100000,1000000 by default)
  *       BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/list-scale.ts
@@ -246,37 +246,52 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
   );
 
   const payload = await (await fetch(`${base}${TYPICAL}`, { headers: { cookie } })).text();
-  const payloadFile = join(dir, "payload.json");
+  const detailsPath = `/api/v1/profiles/${(JSON.parse(payload) as { items: { id: number }[] }).items[0]?.id}`;
+  single.details = await latency(base, detailsPath, cookie);
+  const typical = await throughput(dir, "list", `${base}${TYPICAL}`, payload, cookie);
+  const detailsPayload = await (await fetch(`${base}${detailsPath}`, { headers: { cookie } })).text();
+  const details = await throughput(dir, "details", `${base}${detailsPath}`, detailsPayload, cookie);
+  await stop(portal);
+  return {
+    dialect,
+    size,
+    seedSeconds,
+    singleRequestP50Ms: single,
+    typical32: typical,
+    details32: details,
+  };
+}
+
+/**
+ * Autocannon at 32 connections on a portal route and on a bare Fastify route answering the same
+ * bytes (bench/bare-payload-server.mjs, its own process), alternating, median of RUNS each.
+ */
+async function throughput(dir: string, name: string, url: string, payload: string, cookie: string) {
+  const payloadFile = join(dir, `${name}-payload.json`);
   writeFileSync(payloadFile, payload);
   const barePort = await freePort();
   const bare = startProcess([join(ROOT, "bench/bare-payload-server.mjs")], {
     PORT: String(barePort),
     PAYLOAD_FILE: payloadFile,
   });
-  await waitHealthy(`http://127.0.0.1:${barePort}/api/v1/profiles`, Date.now());
-  const listRps: number[] = [];
+  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+  await waitHealthy(bareUrl, Date.now());
+  const portalRps: number[] = [];
   const bareRps: number[] = [];
-  const listP50: number[] = [];
+  const portalP50: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const list = cannon(`${base}${TYPICAL}`, { cookie });
-    if (list.non2xx) throw new Error(`list answered ${list.non2xx} non-2xx`);
-    listRps.push(list.rps);
-    listP50.push(list.latency.p50);
-    bareRps.push(cannon(`http://127.0.0.1:${barePort}/api/v1/profiles`, {}).rps);
+    const measured = cannon(url, { cookie });
+    if (measured.non2xx) throw new Error(`${url} answered ${measured.non2xx} non-2xx`);
+    portalRps.push(measured.rps);
+    portalP50.push(measured.latency.p50);
+    bareRps.push(cannon(bareUrl, {}).rps);
   }
-  await stop(portal);
   await stop(bare);
   return {
-    dialect,
-    size,
-    seedSeconds,
-    singleRequestP50Ms: single,
-    typical32: {
-      listRps: Math.round(median(listRps)),
-      listP50Ms: median(listP50),
-      bareRps: Math.round(median(bareRps)),
-      ratio: +(median(listRps) / median(bareRps)).toFixed(3),
-    },
+    portalRps: Math.round(median(portalRps)),
+    portalP50Ms: median(portalP50),
+    bareRps: Math.round(median(bareRps)),
+    ratio: +(median(portalRps) / median(bareRps)).toFixed(3),
   };
 }
 
@@ -302,9 +317,13 @@ async function main() {
     console.log(["filter", ...of.map((r) => r.size.toLocaleString("en"))].join(" | "));
     for (const label of Object.keys(of[0]?.singleRequestP50Ms ?? {}))
       console.log([label, ...of.map((r) => r.singleRequestP50Ms[label])].join(" | "));
-    console.log("typical filter, 32 connections: list req/s / bare req/s = ratio");
-    for (const r of of)
-      console.log(`${r.size}: ${r.typical32.listRps} / ${r.typical32.bareRps} = ${r.typical32.ratio}`);
+    for (const [label, key] of [
+      ["typical filter", "typical32"],
+      ["details", "details32"],
+    ] as const) {
+      console.log(`${label}, 32 connections: portal req/s / bare req/s = ratio`);
+      for (const r of of) console.log(`${r.size}: ${r[key].portalRps} / ${r[key].bareRps} = ${r[key].ratio}`);
+    }
   }
   process.exit(0);
 }

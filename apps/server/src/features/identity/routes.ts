@@ -63,7 +63,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: memberLimitHook(app, () => ({
         name: "identity-upload",
         ...app.config.LIMIT_RESUME_UPLOADS,
-        messageKey: "limits:resumeUploads",
+        messageKey: "limits:identityUploads",
       })),
       schema: {
         tags,
