@@ -6,7 +6,7 @@
 //
 //   RUNS=3 BENCH_PORT=3324 CHROMIUM_PATH=/usr/bin/chromium PAGES=home,list node bench/lighthouse.mjs
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,6 +24,9 @@ if (!existsSync("apps/server/dist/main.js") || !existsSync("apps/web/dist/index.
 }
 
 const dir = mkdtempSync(join(tmpdir(), "vv-lighthouse-"));
+// A copy of the web build, so a rebuild during the run does not pull the files from under it.
+const webDist = join(dir, "web");
+cpSync(process.env.WEB_DIST ?? "apps/web/dist", webDist, { recursive: true });
 const server = spawn(process.execPath, [process.env.SERVER_MAIN ?? "apps/server/dist/main.js"], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
@@ -35,6 +38,7 @@ const server = spawn(process.execPath, [process.env.SERVER_MAIN ?? "apps/server/
     STORAGE_URL: `file:${join(dir, "uploads")}`,
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
+    WEB_DIST: webDist,
   },
 });
 const stopServer = () => server.exitCode === null && server.kill("SIGTERM");

@@ -40,6 +40,13 @@ export async function waitHealthy(url, since, timeoutMs = 180_000) {
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
 }
 
+/** CPU time (user + system, every thread) a process has used so far, in ms (Linux). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (name) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Resident memory of a process in MB (Linux). */
 export function rssMb(pid) {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);

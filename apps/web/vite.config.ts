@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { mantineCssPerComponent } from "./scripts/mantine-css-plugin.mjs";
 
 // Built with a relative base: the server sets <base href> to BASE_PATH at run time, so one build
 // serves any sub-path.
@@ -20,6 +21,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    mantineCssPerComponent(),
     react(),
     // The service worker (src/sw.ts) with this release's precache list. The manifest is served by the
     // server (GET {BASE_PATH}manifest.webmanifest), in the page's language and under the base path.

@@ -60,7 +60,7 @@ const PAGES = [
     ns: ["profile", "matches"],
     member: true,
     goal: 150,
-    budget: 216,
+    budget: 218,
     path: "(user/bride-groom-list|matrimony)",
   },
   {
@@ -69,7 +69,7 @@ const PAGES = [
     ns: ["profile", "matches", "interests", "safety"],
     member: true,
     goal: 150,
-    budget: 177,
+    budget: 179,
     path: "(profile/details|details|vadhuvar)(/[^/]*)?",
   },
 ];

@@ -1,5 +1,9 @@
 import "./app/fonts.css";
-import "@mantine/core/styles.css";
+// Mantine's base rules; each component's stylesheet comes with the chunk that uses it
+// (scripts/mantine-css-plugin.mjs).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -29,8 +29,12 @@ export const theme = createTheme({
   primaryColor: "maroon",
   primaryShade: { light: 8, dark: 5 },
   colors: { maroon, saffron },
-  fontFamily: "Mukta, 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  headings: { fontFamily: "Mukta, 'Noto Sans Devanagari', system-ui, sans-serif", fontWeight: "700" },
+  fontFamily:
+    "Mukta, 'Mukta Devanagari', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: {
+    fontFamily: "Mukta, 'Mukta Devanagari', 'Noto Sans Devanagari', system-ui, sans-serif",
+    fontWeight: "700",
+  },
   defaultRadius: "md",
   cursorType: "pointer",
 });

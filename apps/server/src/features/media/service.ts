@@ -19,6 +19,7 @@ import {
   type PhotoLimits,
   processPhoto,
 } from "./process";
+import { recentVariants } from "./recent";
 import type { MediaRepo, PhotoRecord } from "./repo";
 
 export interface MediaServiceDeps {
@@ -55,6 +56,9 @@ const allKeys = (photoId: string) =>
  * first request for it (then kept beside the others).
  */
 const DERIVED_FROM: Partial<Record<PhotoVariant, PhotoVariant>> = { card: "full" };
+
+/** Memory for the variants read lately (recent.ts). */
+const RECENT_BYTES = 16 * 1024 * 1024;
 
 const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
@@ -98,14 +102,28 @@ export function mediaService(deps: MediaServiceDeps) {
     });
     return outputs.find((o) => o.format === format)?.bytes ?? null;
   }
-  const opened = (body: Buffer, format: PhotoFormat): OpenedVariant => ({
-    body,
-    contentType: CONTENT_TYPES[format],
-    size: body.length,
-    etag: etagOf(body),
-  });
+  /** Variants read lately (recent.ts): photos of list pages and PDFs are asked for again and again. */
+  const recent = recentVariants(RECENT_BYTES);
+  /** A stored variant's bytes and tag, from memory when read lately; null when not stored. */
+  async function read(key: string, make?: () => Promise<Buffer | null>) {
+    const kept = recent.get(key);
+    if (kept) return kept;
+    const body = (await storage.get(key))?.body ?? (make ? await make() : null);
+    if (!body) return null;
+    const fresh = { body, etag: etagOf(body) };
+    recent.set(key, fresh);
+    return fresh;
+  }
+  const opened = (found: { body: Buffer; etag: string } | null, format: PhotoFormat): OpenedVariant | null =>
+    found && {
+      body: found.body,
+      contentType: CONTENT_TYPES[format],
+      size: found.body.length,
+      etag: found.etag,
+    };
 
   async function removeBlobs(photoId: string) {
+    for (const key of allKeys(photoId)) recent.forget(key);
     // Every variant, even if one removal fails, so as little as possible of a photo stays behind.
     const results = await Promise.allSettled(allKeys(photoId).map((key) => storage.delete(key)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -190,10 +208,10 @@ export function mediaService(deps: MediaServiceDeps) {
       if (!isPhotoId(photoId) || !isPhotoFormat(format)) return null;
       if (isBlurredVariant(variant)) return this.openBlurred(photoId, format, variant);
       if (!isPhotoVariant(variant)) return null;
-      const body =
-        (await storage.get(keyOf(photoId, variant, format)))?.body ??
-        (await derive(photoId, variant, format));
-      return body ? opened(body, format) : null;
+      return opened(
+        await read(keyOf(photoId, variant, format), () => derive(photoId, variant, format)),
+        format,
+      );
     },
 
     /** A blurred copy (blur.ts), made on first use from the thumbnail and stored beside it. */
@@ -203,16 +221,15 @@ export function mediaService(deps: MediaServiceDeps) {
       variant: BlurredVariant = "blur",
     ): Promise<OpenedVariant | null> {
       const key = keyOf(photoId, variant, format);
-      const body =
-        (await storage.get(key))?.body ??
-        (await once(key, async () => {
+      const made = () =>
+        once(key, async () => {
           const thumb = await storage.get(keyOf(photoId, "thumb", "jpg"));
           if (!thumb) return null;
-          const made = await blurPhoto(thumb.body, format, variant);
-          await storage.put(key, made, CONTENT_TYPES[format]);
-          return made;
-        }));
-      return body ? opened(body, format) : null;
+          const bytes = await blurPhoto(thumb.body, format, variant);
+          await storage.put(key, bytes, CONTENT_TYPES[format]);
+          return bytes;
+        });
+      return opened(await read(key, made), format);
     },
   };
 }

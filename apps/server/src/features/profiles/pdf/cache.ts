@@ -7,22 +7,30 @@
  */
 import { createHash } from "node:crypto";
 import type { Language } from "@vv/shared/i18n";
+import { indiaDay } from "../../../platform/india-time";
 import type { PdfRenderer } from "./pool";
 import type { BiodataView } from "./types";
 
 const MAX_BYTES = 32 * 1024 * 1024;
-
-function indiaDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(at);
-}
 
 export function biodataKey(view: BiodataView, lang: Language, now: Date = new Date()): string {
   const { photoJpeg, generatedAt, ...shown } = view;
   const hash = createHash("sha256");
   hash.update(JSON.stringify({ lang, day: indiaDay(generatedAt ?? now), shown }));
   hash.update("\0photo\0");
-  if (photoJpeg) hash.update(photoJpeg);
+  if (photoJpeg) hash.update(photoHash(photoJpeg));
   return hash.digest("base64url");
+}
+
+/** The photo's own hash, once per Buffer: the media service hands out the same bytes while it keeps them. */
+const photoHashes = new WeakMap<Buffer, string>();
+function photoHash(photo: Buffer): string {
+  let found = photoHashes.get(photo);
+  if (!found) {
+    found = createHash("sha256").update(photo).digest("base64url");
+    photoHashes.set(photo, found);
+  }
+  return found;
 }
 
 /** A renderer that answers a PDF it already made from memory (least recently used go first). */
