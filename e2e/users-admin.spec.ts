@@ -162,6 +162,8 @@ test("a rejected member reads the committee's remark when signing in", async ({ 
   await expect(member.page).toHaveURL(/\/login/);
   await member.page.getByTestId("login-mobile").fill(mobile);
   await member.page.getByTestId("login-send-otp").click();
+  // The code is in the outbox once the send has answered and the code field shows.
+  await expect(member.page.getByTestId("login-otp")).toBeVisible();
   const outbox = await (await member.page.request.get("/api/v1/dev/outbox")).json();
   const code = outbox.messages.find((m: { mobile: string }) => m.mobile === mobile)?.code;
   await member.page.getByTestId("login-otp").fill(code);
