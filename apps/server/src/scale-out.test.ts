@@ -33,6 +33,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// Needs the real PostgreSQL and Redis (CI sets both); the Node 22 pass runs SQLite only and skips it.
 describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
   const dir = mkdtempSync(join(tmpdir(), "vv-scale-out-"));
   const database = `vv_scale_${randomBytes(4).toString("hex")}`;

@@ -2,49 +2,37 @@ import { Badge, Group } from "@mantine/core";
 import { IconDeviceMobileCheck, IconShieldCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
+/** What each badge says and how it looks; the order is the order shown. */
+const BADGES = [
+  { key: "idVerified", color: "green", Icon: IconShieldCheck, testId: "badge-id-verified" },
+  { key: "mobileVerified", color: "blue", Icon: IconDeviceMobileCheck, testId: "badge-mobile-verified" },
+] as const;
+
 /**
  * "Mobile verified" (the family's number passed an OTP) and "ID verified" (the committee checked an
  * identity document): small badges that wrap rather than overflow on a 360 px phone.
  */
-export function VerifiedBadges({
-  idVerified,
-  mobileVerified,
-}: {
-  idVerified?: boolean;
-  mobileVerified?: boolean;
-}) {
+export function VerifiedBadges(earned: { idVerified?: boolean; mobileVerified?: boolean }) {
   const { t } = useTranslation("profile");
-  if (!idVerified && !mobileVerified) return null;
+  const shown = BADGES.filter((b) => earned[b.key]);
+  if (shown.length === 0) return null;
   return (
     <Group gap={4} wrap="wrap" data-testid="verified-badges">
-      {idVerified && (
+      {shown.map(({ key, color, Icon, testId }) => (
         <Badge
+          key={key}
           size="sm"
           variant="light"
-          color="green"
+          color={color}
           radius="sm"
-          leftSection={<IconShieldCheck size={12} aria-hidden />}
-          title={t("badges.idVerifiedTitle")}
-          data-testid="badge-id-verified"
+          leftSection={<Icon size={12} aria-hidden />}
+          title={t(`badges.${key}Title`)}
+          data-testid={testId}
           styles={{ label: { textTransform: "none", overflow: "visible" } }}
         >
-          {t("badges.idVerified")}
+          {t(`badges.${key}`)}
         </Badge>
-      )}
-      {mobileVerified && (
-        <Badge
-          size="sm"
-          variant="light"
-          color="blue"
-          radius="sm"
-          leftSection={<IconDeviceMobileCheck size={12} aria-hidden />}
-          title={t("badges.mobileVerifiedTitle")}
-          data-testid="badge-mobile-verified"
-          styles={{ label: { textTransform: "none", overflow: "visible" } }}
-        >
-          {t("badges.mobileVerified")}
-        </Badge>
-      )}
+      ))}
     </Group>
   );
 }
