@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 
 /** Shown when a page chunk fails to load (often a dropped connection) or a page throws. */
 export function RouteError() {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import i18n from "i18next";
 import { ApiError } from "../lib/api";
 import { isOffline } from "../lib/connection";
+import { i18n } from "../lib/i18n";
 import { notifyError } from "../lib/notify";
 
 /** Failed calls surface the server's translated message; a lost network gets the agreed wording. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 
 export interface RemarkField {
   /** A remark must be written before Yes is accepted (rejections). */

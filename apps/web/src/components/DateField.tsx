@@ -3,7 +3,7 @@ import "dayjs/locale/mr";
 import { DateInput, type DateInputProps } from "@mantine/dates";
 import { localNumber } from "@vv/shared/numbers";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { translateMessage } from "../lib/translate-message";
 import { parseDateText } from "./date-text";
 

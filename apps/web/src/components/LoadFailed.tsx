@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 
 /** A page's data could not be loaded (often a dropped connection): say so and offer a retry. */
 export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {

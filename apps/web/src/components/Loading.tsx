@@ -1,5 +1,5 @@
 import { Center, Loader } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 
 /** The spinner while a profile page's data arrives (same look as the app shell's page loader). */
 export function Loading() {

@@ -2,8 +2,8 @@ import { Center, Text } from "@mantine/core";
 import { IconUser } from "@tabler/icons-react";
 import type { PhotoUrls } from "@vv/shared/profile-views";
 import { type CSSProperties, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { API_BASE } from "../lib/base-path";
+import { useTranslation } from "../lib/i18n";
 
 interface ProfilePhotoProps {
   photo: PhotoUrls | null;

@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from "@vv/shared/errors";
 import { IDEMPOTENCY_HEADER } from "@vv/shared/pwa";
-import i18n from "i18next";
 import { API_BASE } from "./base-path";
 import { reportReachable } from "./connection";
+import { i18n } from "./i18n";
 
 /** An API failure with the server's translated message; `network` when the request never arrived. */
 export class ApiError extends Error {

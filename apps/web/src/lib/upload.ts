@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from "@vv/shared/errors";
-import i18n from "i18next";
 import { ApiError } from "./api";
 import { API_BASE } from "./base-path";
+import { i18n } from "./i18n";
 
 /**
  * Multipart upload with progress: fetch cannot report upload progress, XMLHttpRequest can.

@@ -7,12 +7,11 @@ import { join, resolve } from "node:path";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import i18n from "i18next";
 import type { ReactNode } from "react";
-import { initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 import { theme } from "../app/theme";
+import { i18n } from "../lib/i18n";
 
 const LOCALES = resolve(import.meta.dirname, "../../../../packages/shared/locales/en");
 
@@ -51,13 +50,7 @@ export async function setupComponentTests() {
       .filter((f) => f.endsWith(".json"))
       .map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(join(LOCALES, f), "utf8"))]),
   );
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: resources },
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await i18n.init({ lng: "en", resources: { en: resources }, defaultNS: "common", useSuspense: false });
 }
 
 export interface ApiCall {

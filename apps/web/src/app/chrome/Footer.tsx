@@ -5,9 +5,9 @@ import {
   IconBrandWhatsapp,
   IconBrandYoutube,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../features/settings-api";
+import { useTranslation } from "../../lib/i18n";
 import classes from "./chrome.module.css";
 import { SHARE_DOCK_ID } from "./share-dock";
 

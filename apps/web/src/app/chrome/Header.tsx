@@ -1,8 +1,8 @@
 import { Anchor, Burger, Button, Group, Text, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { initials, type SessionUser } from "../../features/auth/session";
+import { useTranslation } from "../../lib/i18n";
 import classes from "./chrome.module.css";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useIsActive } from "./nav-active";

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { toLanguage } from "@vv/shared/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { changeLanguage } from "../i18n";
 
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {

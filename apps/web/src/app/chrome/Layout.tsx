@@ -1,9 +1,9 @@
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { PwaNotices } from "../../features/pwa/PwaNotices";
+import { useTranslation } from "../../lib/i18n";
 import { PageBoundary } from "../RouteError";
 import classes from "./chrome.module.css";
 import { Footer } from "./Footer";

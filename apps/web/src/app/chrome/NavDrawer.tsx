@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SessionUser } from "../../features/auth/session";
+import { useTranslation } from "../../lib/i18n";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useIsActive } from "./nav-active";
 import type { NavItem } from "./nav-items";

@@ -1,8 +1,8 @@
 import { ActionIcon } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { appUrl } from "../../lib/base-path";
+import { useTranslation } from "../../lib/i18n";
 import { whatsappShareUrl } from "../../lib/whatsapp";
 import classes from "./chrome.module.css";
 import { SHARE_DOCK_ID } from "./share-dock";

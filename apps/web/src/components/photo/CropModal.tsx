@@ -3,7 +3,7 @@ import { Button, Group, Modal, Slider, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 interface CropModalProps {
   src: string | null;

@@ -1,7 +1,7 @@
 import { type ApprovalRow, type ProfileAction, REMARK_MAX } from "@vv/shared/approvals";
 import { localNumber } from "@vv/shared/numbers";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useTranslation } from "../../lib/i18n";
 import { needsRemark } from "./action-meta";
 import { useProfileAction } from "./api";
 

@@ -1,6 +1,6 @@
 import { Container, Group, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { ApprovalsPanel } from "./ApprovalsPanel";
 
 /** An admin's /user/my-profile: the approvals screen, then any profiles the admin registered. */

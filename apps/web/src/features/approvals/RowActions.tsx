@@ -1,8 +1,8 @@
 import { Button, Group, Menu } from "@mantine/core";
 import { IconDots, IconEye, IconHistory } from "@tabler/icons-react";
 import type { ApprovalRow, ApprovalTab, ProfileAction } from "@vv/shared/approvals";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { ACTION_LOOK, splitActions } from "./action-meta";
 
 interface RowActionsProps {

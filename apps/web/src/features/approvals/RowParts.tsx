@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ApprovalRow, ApprovalTab } from "@vv/shared/approvals";
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
+import { useTranslation } from "../../lib/i18n";
 import { StatusBadge } from "../profiles/StatusBadge";
 
 /** Name (a link to the details page) and registration number. */

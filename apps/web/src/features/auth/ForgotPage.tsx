@@ -1,6 +1,6 @@
 import { Button, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { AuthCard } from "./AuthCard";
 
 /** /forgot: there is no password to reset; sign-in is by OTP. */

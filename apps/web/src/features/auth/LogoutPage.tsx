@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { AuthCard } from "./AuthCard";
 import { logoutRequest } from "./api";

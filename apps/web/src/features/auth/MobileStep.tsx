@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import type { RequestOtpBody, RequestOtpResponse } from "@vv/shared/auth";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { useTranslation } from "../../lib/i18n";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useRequestOtp } from "./api";
 import { reportApiError, reportInvalid } from "./form-feedback";

@@ -1,7 +1,7 @@
-import i18n from "i18next";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { i18n } from "../../lib/i18n";
 import { notifyError, notifyValidation } from "../../lib/notify";
 
 /** Form checks failed in the browser: the first message as a 5-second snackbar. */

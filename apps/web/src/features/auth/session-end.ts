@@ -5,8 +5,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { UNAUTHORIZED_REDIRECT_MS } from "@vv/shared/constants";
 import { safeReturnPath } from "@vv/shared/mobile";
-import i18n from "i18next";
 import { setConsentRequiredListener, setUnauthorizedListener } from "../../lib/api";
+import { i18n } from "../../lib/i18n";
 import { notifyError } from "../../lib/notify";
 import { clearLocalUserData } from "./local-data";
 import { SESSION_QUERY_KEY } from "./session-key";

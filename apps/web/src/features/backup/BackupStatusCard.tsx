@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconDatabase } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { BackupStatusResponse } from "@vv/shared/backup";
 import { toMarathiDigits } from "@vv/shared/reference";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 
 function formatSize(bytes: number, lang: string): string {
   const mb = bytes / (1024 * 1024);

@@ -10,12 +10,12 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { ZodType } from "zod";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { type SubmitKey, useSubmitKey } from "../../lib/submit-key";
 import { reportApiError, reportInvalid } from "../auth/form-feedback";

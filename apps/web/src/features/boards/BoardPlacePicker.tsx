@@ -1,7 +1,7 @@
 import type { MasterData } from "@vv/shared/master-data";
 import type { Control, FieldValues } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { StateDistrictPicker } from "../../components/StateDistrictPicker";
+import { useTranslation } from "../../lib/i18n";
 import { translateMessage } from "../../lib/translate-message";
 
 /** A board form's state and district (the ids as the select's strings). */

@@ -7,12 +7,12 @@ import {
   type BoardStatus,
 } from "@vv/shared/board-review";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ApiError, api } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
 import { BoardPager } from "./BoardPager";

@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Indicator, Paper, SimpleGrid, TextInput } from
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustments, IconSearch, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 interface FilterBarProps {
   searchLabel: string;

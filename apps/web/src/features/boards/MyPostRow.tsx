@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import type { BoardStatus } from "@vv/shared/board-review";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { BoardStatusBadge } from "./BoardStatusBadge";
 
 interface MyPostRowProps {

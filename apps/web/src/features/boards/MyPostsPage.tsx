@@ -2,10 +2,10 @@ import { Alert, Button, Container, Group, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { useSignedInUser } from "../profiles/use-signed-in";
 
 interface MyPostsPageProps<Item extends { id: number }> {

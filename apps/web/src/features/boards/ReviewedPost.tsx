@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 
 /** A post as the committee judges it: the board's own view, the last remark, who posted it and when. */
 export function ReviewedPost({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api, apiRequest } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import type { SubmitKey } from "../../lib/submit-key";
 import { type FilterValues, toQueryString } from "./url-filters";
 

@@ -1,7 +1,7 @@
 import { Select, Textarea, TextInput } from "@mantine/core";
 import type { ComponentProps } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { translateMessage } from "../../lib/translate-message";
 
 interface FieldProps<T extends FieldValues> {

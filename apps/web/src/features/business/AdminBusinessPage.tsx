@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import type { AdminBusinessItem } from "@vv/shared/business";
-import { useTranslation } from "react-i18next";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
+import { useTranslation } from "../../lib/i18n";
 import { BoardReviewPage } from "../boards/BoardReviewPage";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
 import { KindBadge } from "../boards/KindBadge";

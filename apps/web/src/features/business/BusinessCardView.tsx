@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconBrandWhatsapp, IconMapPin, IconPhone, IconWorld } from "@tabler/icons-react";
 import type { BusinessCard } from "@vv/shared/business";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
+import { useTranslation } from "../../lib/i18n";
 import { whatsappChatUrl } from "../../lib/whatsapp";
 import { ContactButton } from "../boards/ContactButton";
 import { telHref } from "../boards/format";

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text, Title } from "@mantine/core";
 import { IconEye, IconEyeOff, IconMapPin, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
+import { useTranslation } from "../../lib/i18n";
 import { BoardDetailsFrame, useConfirmedAction } from "../boards/BoardDetailsFrame";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
 import { KindBadge } from "../boards/KindBadge";

@@ -9,8 +9,8 @@ import {
 import { MAHARASHTRA_STATE_ID } from "@vv/shared/reference";
 import { useEffect, useRef } from "react";
 import { type Control, useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { PhotoField } from "../../components/photo/PhotoField";
+import { useTranslation } from "../../lib/i18n";
 import { translateMessage } from "../../lib/translate-message";
 import { asFormStrings, BoardFormPage } from "../boards/BoardFormPage";
 import { BoardPlacePicker } from "../boards/BoardPlacePicker";

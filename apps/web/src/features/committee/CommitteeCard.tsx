@@ -1,9 +1,9 @@
 import { Badge, Button, Paper, Stack, Text } from "@mantine/core";
 import type { CommitteeCard as Card } from "@vv/shared/committee";
 import { ROW_STATUS } from "@vv/shared/statuses";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
+import { useTranslation } from "../../lib/i18n";
 import { designationLabel, displayName, regionLabel } from "./labels";
 
 /** Photo, title and name, designation, region, Details. */

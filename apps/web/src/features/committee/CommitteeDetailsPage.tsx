@@ -3,13 +3,13 @@ import { IconArrowLeft, IconPhone } from "@tabler/icons-react";
 import type { CommitteeAction } from "@vv/shared/committee";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ProfilePhoto, photoUrlsFor } from "../../components/ProfilePhoto";
 import { PhotoUploader } from "../../components/photo/PhotoUploader";
+import { useTranslation } from "../../lib/i18n";
 import { useChangeCommitteePhoto, useCommitteeAction, useCommitteeMember } from "./api";
 import { designationLabel, displayName, regionLabel } from "./labels";
 

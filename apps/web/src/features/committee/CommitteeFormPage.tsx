@@ -23,12 +23,12 @@ import {
 import { COMMITTEE_DESIGNATIONS, REGIONS, TITLES } from "@vv/shared/reference";
 import { useEffect } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { PhotoField } from "../../components/photo/PhotoField";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { translateMessage } from "../../lib/translate-message";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { toOptions } from "../reference/options";

@@ -2,10 +2,10 @@ import { Button, Container, Group, Select, SimpleGrid, Stack, Text, Title } from
 import { IconPlus } from "@tabler/icons-react";
 import type { CommitteeCard as Card } from "@vv/shared/committee";
 import { REGIONS } from "@vv/shared/reference";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { toOptions } from "../reference/options";
 import { useCommittee } from "./api";
 import { CommitteeCard } from "./CommitteeCard";

@@ -2,10 +2,10 @@ import { Button, Container, Group, Paper, Rating, Stack, Text, Title } from "@ma
 import { toMarathiDigits } from "@vv/shared/reference";
 import type { ReviewView } from "@vv/shared/reviews";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { useSession } from "../auth/session";
 import { useReviews } from "./api";
 import { ReviewCard } from "./ReviewCard";

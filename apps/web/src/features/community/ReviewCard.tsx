@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Rating, Stack, Text, Textarea } from "@man
 import { REVIEW_LIMITS } from "@vv/shared/review-limits";
 import type { ReviewView } from "@vv/shared/reviews";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useDeleteReply, useDeleteReview, useSaveReply, useSetHidden } from "./api";
 
 interface ReviewCardProps {

@@ -8,8 +8,8 @@ import {
 } from "@vv/shared/reviews";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { useSubmitKey } from "../../lib/submit-key";
 import { translateMessage } from "../../lib/translate-message";
 import { NetworkRetry } from "../pwa/NetworkRetry";

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, 
 import { safeReturnPath } from "@vv/shared/mobile";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError } from "../../lib/notify";
 import { useAcceptLegal, useLegal } from "./legal-api";
 

@@ -23,12 +23,12 @@ import {
 } from "@vv/shared/grievance";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
 import { API_BASE } from "../../lib/base-path";
+import { useTranslation } from "../../lib/i18n";
 import { useAdminUser } from "../auth/use-admin";
 import { AdminNav } from "../site-admin/AdminNav";
 import { GrievanceTimeline } from "./GrievanceTimeline";

@@ -2,9 +2,9 @@ import { Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ConsentRecord } from "@vv/shared/consent";
 import { localNumber } from "@vv/shared/numbers";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 
 interface Trace {
   createdAt: string;

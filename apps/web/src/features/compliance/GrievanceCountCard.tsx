@@ -1,8 +1,8 @@
 import { Group, Paper, Text } from "@mantine/core";
 import { IconMessageReport } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { useGrievanceSummary } from "./grievance-api";
 
 /** Admin dashboard: open and overdue complaints, linking to the queue. */

@@ -25,10 +25,10 @@ import {
 import { RESUME_MAX_BYTES } from "@vv/shared/jobs";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError } from "../../lib/notify";
 import { useSubmitKey } from "../../lib/submit-key";
 import { translateMessage } from "../../lib/translate-message";

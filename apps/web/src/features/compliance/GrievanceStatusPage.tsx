@@ -1,9 +1,9 @@
 import { Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { GRIEVANCE_REFERENCE, type GrievanceView } from "@vv/shared/grievance";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { useSession } from "../auth/session";
 import { GrievanceTimeline } from "./GrievanceTimeline";
 import { lookupGrievance, useMyGrievances } from "./grievance-api";

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { GrievanceStatus, GrievanceView } from "@vv/shared/grievance";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 
 const COLORS: Record<GrievanceStatus, string> = {
   received: "gray",

@@ -11,9 +11,9 @@ import {
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { translateMessage } from "../../lib/translate-message";
 import { useLegal, usePublishLegal, useSaveOfficer } from "./legal-api";
 

@@ -15,13 +15,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { MyData } from "@vv/shared/data-rights";
 import { localNumber } from "@vv/shared/numbers";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { api } from "../../lib/api";
 import { API_BASE } from "../../lib/base-path";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { clearSessionData } from "../auth/session-end";
 

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { GrievanceOfficer } from "@vv/shared/consent";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { useLegal } from "./legal-api";
 
 /** The Grievance Officer from the site settings (IT Rules 2021), on /contact and the legal pages. */

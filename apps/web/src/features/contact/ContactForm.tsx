@@ -10,9 +10,9 @@ import {
 } from "@vv/shared/contact";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { useTranslation } from "../../lib/i18n";
 import { reportApiError, reportInvalid } from "../auth/form-feedback";
 import { useSendContact } from "./api";
 import classes from "./contact.module.css";

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconMail, IconMailOpened } from "@tabler/icons-react";
 import type { ContactMessageView } from "@vv/shared/contact";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 
 function contactHref(value: string): string {
   if (value.includes("@")) return `mailto:${value}`;

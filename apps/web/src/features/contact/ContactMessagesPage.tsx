@@ -11,10 +11,10 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { CONTACT_FILTERS, type ContactFilter } from "@vv/shared/contact";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
 import { useContactMessages, useMarkRead } from "./api";

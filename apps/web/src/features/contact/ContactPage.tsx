@@ -1,7 +1,7 @@
 import { Anchor, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { OfficerCard } from "../compliance/OfficerCard";
 import { useSiteConfig } from "../settings-api";
 import { ContactForm } from "./ContactForm";

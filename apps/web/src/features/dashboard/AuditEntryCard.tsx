@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { AuditEntry } from "@vv/shared/audit";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import type { AuditLine } from "./audit-lines";
 
 /** One entry of the log: what was done to which record, by whom and when, and what changed. */

@@ -12,11 +12,11 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconFilterOff } from "@tabler/icons-react";
 import { AUDIT_ENTITY_TYPES } from "@vv/shared/audit";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { DateField } from "../../components/DateField";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { useAdminUser } from "../auth/use-admin";
 import { AuditEntryCard } from "./AuditEntryCard";
 import { useAuditLog } from "./api";

@@ -14,10 +14,10 @@ import {
 import { DASHBOARD_WEEKS, type DashboardResponse } from "@vv/shared/dashboard";
 import { localNumber } from "@vv/shared/numbers";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { useAdminUser } from "../auth/use-admin";
 import { BackupStatusCard } from "../backup/BackupStatusCard";
 import { GrievanceCountCard } from "../compliance/GrievanceCountCard";

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import type { DashboardBar } from "@vv/shared/dashboard";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 const H = 200;
 const TOP = 18;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditListResponse } from "@vv/shared/audit";
 import type { DashboardResponse } from "@vv/shared/dashboard";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 
 /** Chart labels arrive in the viewer's language, so the language is part of the key. */
 export function useDashboard(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTranslator } from "../../lib/i18n";
 import { auditLineReader } from "./audit-lines";
 
 const locales = join(import.meta.dirname, "../../../../../packages/shared/locales");
@@ -10,12 +10,11 @@ const load = (lang: string, ns: string) =>
 const NS = ["dashboard", "approvals", "users"];
 
 async function reader(lang: "en" | "mr") {
-  const instance = i18next.createInstance();
+  const instance = createTranslator();
   await instance.init({
     lng: lang,
     ns: NS,
     resources: { [lang]: Object.fromEntries(NS.map((ns) => [ns, load(lang, ns)])) },
-    interpolation: { escapeValue: false },
   });
   // Users' own reader is tested with its screen; here it only has to be called with the right values.
   return auditLineReader(instance, (field, value) => `${field}=${String(value)}`);

@@ -1,6 +1,6 @@
 import type { AuditEntry } from "@vv/shared/audit";
-import type { i18n } from "i18next";
 import { formatDateTime } from "../../lib/format-date";
+import type { Translator } from "../../lib/i18n";
 import { formatValue as profileValue } from "../approvals/audit-format";
 
 /** One "label: before → after" line of an audit entry, in the reader's language. */
@@ -24,14 +24,14 @@ const humanize = (field: string) =>
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .toLowerCase();
 
-type Translator = Pick<i18n, "t" | "exists" | "language">;
+type Reader = Pick<Translator, "t" | "exists" | "language">;
 
 /**
  * Turns any entry of the log into readable lines: profiles and users read as on their own history
  * screens; other records get the shared field names and values. Unchanged fields are left out.
- * Keys are fully qualified ("dashboard:audit.values.yes"), so any i18next instance will do.
+ * Keys are fully qualified ("dashboard:audit.values.yes"), so any translator will do.
  */
-export function auditLineReader(i18n: Translator, userValue: (field: string, value: unknown) => string) {
+export function auditLineReader(i18n: Reader, userValue: (field: string, value: unknown) => string) {
   const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars ?? {}) as string;
   const lang = i18n.language;
 

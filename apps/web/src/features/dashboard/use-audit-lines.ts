@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useUserAuditValue } from "../users-admin/audit-values";
 import { auditLineReader } from "./audit-lines";
 

@@ -1,7 +1,7 @@
 import { Container, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { GALLERY_SIZE } from "@vv/shared/constants";
-import { useTranslation } from "react-i18next";
 import { API_BASE } from "../../lib/base-path";
+import { useTranslation } from "../../lib/i18n";
 import { useSiteImages } from "../site-admin/site-images";
 
 const items = Array.from({ length: GALLERY_SIZE }, (_, i) => i + 1);

@@ -2,8 +2,8 @@ import { ActionIcon, Box, Group, Text, Title, UnstyledButton } from "@mantine/co
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { CAROUSEL_SIZE } from "@vv/shared/constants";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { API_BASE } from "../../lib/base-path";
+import { useTranslation } from "../../lib/i18n";
 import { useSiteImages } from "../site-admin/site-images";
 import classes from "./home.module.css";
 

@@ -2,8 +2,8 @@ import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantin
 import { IconBriefcase, IconBuildingStore, IconHeartHandshake } from "@tabler/icons-react";
 import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared/constants";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { HomeCarousel } from "./HomeCarousel";
 import classes from "./home.module.css";
 

@@ -9,9 +9,9 @@ import {
 } from "@vv/shared/identity";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useIdentityStatus, useUploadIdentity } from "./api";
 
 const STATE_COLOR = { none: "gray", pending: "orange", verified: "green", rejected: "red" } as const;

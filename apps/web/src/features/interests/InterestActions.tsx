@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { DECLINE_REASONS, type InterestItem } from "@vv/shared/interests";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { FraudWarning } from "../privacy/FraudWarning";
 import { useInterestAction } from "./api";

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { InterestItem, InterestStatus } from "@vv/shared/interests";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { ProfileFacts } from "../profiles/ProfileFacts";
 import { SafetyActions } from "../safety/SafetyActions";
 import { InterestActions } from "./InterestActions";

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useInterestPair } from "./api";
 
 // Decisions and the send dialog (modals, selects, the shared schemas) load when they are shown.

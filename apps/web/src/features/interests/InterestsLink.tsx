@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiRequest } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import classes from "../notifications/bell.module.css";
 
 const DEVANAGARI = "०१२३४५६७८९";

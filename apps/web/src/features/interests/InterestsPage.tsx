@@ -1,10 +1,10 @@
 import { Container, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { INTEREST_BOXES, type InterestBox } from "@vv/shared/interests";
 import { localNumber } from "@vv/shared/numbers";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { useInterestList } from "./api";
 import { InterestCard } from "./InterestCard";
 

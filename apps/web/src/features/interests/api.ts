@@ -7,8 +7,8 @@ import type {
   InterestPair,
   SendInterest,
 } from "@vv/shared/interests";
-import { useTranslation } from "react-i18next";
 import { api, apiRequest } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import type { SubmitKey } from "../../lib/submit-key";
 
 const useLanguage = () => useTranslation().i18n.language;

@@ -1,6 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import type { AdminJobItem } from "@vv/shared/jobs";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { BoardReviewPage } from "../boards/BoardReviewPage";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
 import { KindBadge } from "../boards/KindBadge";

@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFileCv } from "@tabler/icons-react";
 import type { JobApplicant } from "@vv/shared/jobs";
-import { useTranslation } from "react-i18next";
 import { API_BASE } from "../../lib/base-path";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 
 /** The poster's view of who applied, with their resumes; nobody else receives this list. */
 export function ApplicantsList({ applicants }: { applicants: JobApplicant[] }) {

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconMail, IconMapPin, IconPhone, IconSchool, IconWorld } from "@tabler/icons-react";
 import type { JobCard } from "@vv/shared/jobs";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { ContactButton } from "../boards/ContactButton";
 import { formatAmount, telHref } from "../boards/format";
 

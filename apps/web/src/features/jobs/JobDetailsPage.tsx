@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconLock, IconPencil, IconSend } from "@tabler/icons-react";
 import type { JobDetails } from "@vv/shared/jobs";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useSubmitKey } from "../../lib/submit-key";
 import { useSession } from "../auth/session";
 import { BoardDetailsFrame, useConfirmedAction } from "../boards/BoardDetailsFrame";

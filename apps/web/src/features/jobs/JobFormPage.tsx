@@ -11,8 +11,8 @@ import {
   todayInIndia,
 } from "@vv/shared/jobs";
 import { MAHARASHTRA_STATE_ID } from "@vv/shared/reference";
-import { useTranslation } from "react-i18next";
 import { FormDateField } from "../../components/DateField";
+import { useTranslation } from "../../lib/i18n";
 import { asFormStrings, BoardFormPage } from "../boards/BoardFormPage";
 import { BoardPlacePicker } from "../boards/BoardPlacePicker";
 import { emptyValues } from "../boards/field-helpers";

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { MyJob } from "@vv/shared/jobs";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { BoardStatusBadge } from "../boards/BoardStatusBadge";
 import { MyPostRow } from "../boards/MyPostRow";
 import { MyPostsPage } from "../boards/MyPostsPage";

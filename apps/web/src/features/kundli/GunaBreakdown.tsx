@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Stack, Table, Text } from "@mantine/core";
 import type { GunaView } from "@vv/shared/kundli";
 import { toMarathiDigits } from "@vv/shared/reference";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 export function useNumber() {
   const { i18n } = useTranslation();

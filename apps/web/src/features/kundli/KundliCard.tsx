@@ -1,8 +1,8 @@
 import { Alert, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { DetailRows } from "../profiles/details/DetailRows";
 import { useKundli } from "./api";
 import { GunaBreakdown, useNumber } from "./GunaBreakdown";

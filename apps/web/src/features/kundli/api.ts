@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { KundliResponse } from "@vv/shared/kundli";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 
 /** The profile's Moon and its guna milan with one of the viewer's profiles (the server picks one when none is chosen). */
 export function useKundli(slug: string, withProfile: number | undefined) {

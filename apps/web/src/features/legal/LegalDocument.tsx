@@ -1,7 +1,7 @@
 import { Container, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useLegal } from "../compliance/legal-api";
 import { OfficerCard } from "../compliance/OfficerCard";
 

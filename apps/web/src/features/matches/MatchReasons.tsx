@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { MatchCard } from "@vv/shared/matches";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useNumber } from "../kundli/GunaBreakdown";
 
 /** Why a profile is a match: "Age ✓ Education ✓ District ✗ Guna 27/36", and the other side's wishes. */

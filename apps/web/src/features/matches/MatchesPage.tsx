@@ -12,11 +12,11 @@ import {
 } from "@mantine/core";
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { useMyProfiles } from "../profiles/api";
 import {
   apiQueryString,

@@ -1,8 +1,8 @@
 import { Anchor, Button, Collapse, Group, List, Progress, Stack, Text } from "@mantine/core";
 import { IconHearts, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { useNumber } from "../kundli/GunaBreakdown";
 import { editProfileTarget } from "../profiles/navigation";
 import { useCompleteness } from "./api";

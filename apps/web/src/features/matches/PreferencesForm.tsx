@@ -24,9 +24,9 @@ import {
 import { label } from "@vv/shared/reference";
 import type { ReactNode } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess, notifyValidation } from "../../lib/notify";
 import { useSavePreferences } from "./api";
 

@@ -1,10 +1,10 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { useMyProfiles } from "../profiles/api";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { useMasterData } from "../reference/api";

@@ -1,6 +1,6 @@
 import { Stepper } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { editProfileTarget } from "../profiles/navigation";
 
 /** Editing a profile has two steps: its details (the profile form) and the partner preferences. */

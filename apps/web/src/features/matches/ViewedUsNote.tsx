@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useViewedUs } from "./api";
 
 /** On the details of a profile whose family viewed one of ours in the last 30 days. */

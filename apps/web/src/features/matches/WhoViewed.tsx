@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useWhoViewed } from "./api";
 
 /** Who viewed our profile: the last 30 days, newest first. */

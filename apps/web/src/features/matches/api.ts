@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CompletenessResponse, MatchesResponse, WhoViewedResponse } from "@vv/shared/matches";
 import type { PartnerPreferences, PreferencesResponse } from "@vv/shared/preferences";
-import { useTranslation } from "react-i18next";
 import { api, apiRequest } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 
 export const matchKeys = {
   all: ["matches"] as const,

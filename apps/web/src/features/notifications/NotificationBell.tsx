@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiRequest } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import classes from "./bell.module.css";
 
 /** The unread count's query key; the notifications page refreshes it after marking read. */

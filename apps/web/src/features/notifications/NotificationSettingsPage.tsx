@@ -7,10 +7,10 @@ import {
   type NotificationType,
 } from "@vv/shared/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./api";

@@ -14,11 +14,11 @@ import {
 import type { NotificationItem } from "@vv/shared/notifications";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { useMarkRead, useNotifications } from "./api";
 import { notificationText } from "./text";

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import type { TFunction } from "../../lib/i18n";
 import { notificationText } from "./text";
 
 const t = ((key: string, values?: Record<string, string>) =>

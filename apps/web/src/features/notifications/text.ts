@@ -1,6 +1,6 @@
 import type { NotificationItem } from "@vv/shared/notifications";
 import { localNumber } from "@vv/shared/numbers";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n";
 
 /**
  * A notification's title and text in the reader's language, its parameters interpolated; a

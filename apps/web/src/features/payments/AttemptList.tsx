@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { PaymentAttempt } from "@vv/shared/payments";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { formatRupees } from "./format";
 
 const COLORS = { SUCCESS: "green", FAILED: "red", PENDING: "orange", INITIATED: "gray" } as const;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { formatNumber } from "./format";
 
 /** "Payment failed" with the registration number, the reassurance, OK to my profile. */

@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconClock } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { paymentTarget } from "../profiles/navigation";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { usePaymentStatus } from "./api";

@@ -14,9 +14,9 @@ import {
 import { IconBrandWhatsapp, IconCheck, IconCopy } from "@tabler/icons-react";
 import { manualPaymentBodySchema, type PaymentPage } from "@vv/shared/payments";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { isMobileDevice, whatsappChatUrl } from "../../lib/whatsapp";
 import { useClaimManual } from "./api";

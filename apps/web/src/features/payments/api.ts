@@ -8,8 +8,8 @@ import type {
   StartPaymentResponse,
 } from "@vv/shared/payments";
 import { PAYMENT_TYPE } from "@vv/shared/payments";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 
 export const paymentKeys = {
   all: ["payments"] as const,

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** In place of the contact details: why this viewer does not see them (the server's message). */
 export function ContactsWithheld({ notice }: { notice: string }) {

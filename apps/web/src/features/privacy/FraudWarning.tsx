@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { IconShieldCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** Shown where contact details appear and when a family accepts an interest (issue 14). */
 export function FraudWarning({ compact }: { compact?: boolean }) {

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** Under a blurred photo: why it is blurred. */
 export function PhotoBlurredNote() {

@@ -2,10 +2,10 @@ import { Button, Collapse, Group, Stack, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { VisibilityChoice } from "@vv/shared/privacy";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useContactViews } from "./api";
 
 /** On My Profile: the family's two privacy choices in words, and who saw its contact details. */

@@ -1,10 +1,10 @@
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useContactViewsByUser } from "./api";
 
 /** Admin's user page: whose contact details this member was shown, newest first. */

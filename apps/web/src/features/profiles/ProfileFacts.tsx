@@ -3,7 +3,7 @@ import { IconCalendar, IconMapPin, IconSchool, IconUsers } from "@tabler/icons-r
 import type { ProfileCard } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 function Fact({
   icon,

@@ -1,6 +1,6 @@
 import { Badge, Group } from "@mantine/core";
 import { IconDeviceMobileCheck, IconShieldCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /** What each badge says and how it looks; the order is the order shown. */
 const BADGES = [

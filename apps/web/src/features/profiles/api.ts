@@ -10,8 +10,8 @@ import type {
 
 export type { CreatedProfile, MyProfile, StoredProfileForm };
 
-import { useTranslation } from "react-i18next";
 import { api, apiRequest } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import type { SubmitKey } from "../../lib/submit-key";
 import { SESSION_QUERY_KEY } from "../auth/session";
 import { apiQueryString, type ProfileFilters } from "./list/filters";

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconRefresh, IconWifiOff } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 
 /**
  * Under a form whose submit never reached the server: says nothing was sent and that what was typed

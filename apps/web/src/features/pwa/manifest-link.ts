@@ -1,4 +1,4 @@
-import i18n from "i18next";
+import { i18n } from "../../lib/i18n";
 
 /**
  * Points <link rel="manifest"> at the manifest in the page's language, so "Add to home screen"

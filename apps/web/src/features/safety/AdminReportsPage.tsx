@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Container, Group, Pagination, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { useTranslation } from "../../lib/i18n";
 import { useAdminUser } from "../auth/use-admin";
 import { useAdminReports } from "./api";
 import { FailedDeliveries } from "./FailedDeliveries";

@@ -2,12 +2,12 @@ import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@man
 import type { BlockedItem } from "@vv/shared/blocks";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { useBlockedList, useUnblock } from "./api";

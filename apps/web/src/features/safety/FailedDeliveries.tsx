@@ -1,12 +1,12 @@
 import { Badge, Card, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { failedDeliveryListSchema } from "@vv/shared/notifications";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { api } from "../../lib/api";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 
 type FailedList = z.infer<typeof failedDeliveryListSchema>;
 

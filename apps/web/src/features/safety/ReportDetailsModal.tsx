@@ -3,12 +3,12 @@ import { localNumber } from "@vv/shared/numbers";
 import { REPORT_ACTIONS, REPORT_LIMITS, type ReportAction, type ReportItem } from "@vv/shared/reports";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useAdminReport, useDecideReport } from "./api";
 

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from "@mant
 import { localNumber } from "@vv/shared/numbers";
 import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from "@vv/shared/reports";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError } from "../../lib/notify";
 import { useSubmitKey } from "../../lib/submit-key";
 import { translateMessage } from "../../lib/translate-message";

@@ -1,9 +1,9 @@
 import { Button, Group } from "@mantine/core";
 import { IconBan, IconFlag } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useBlock } from "./api";
 import { ReportModal } from "./ReportModal";

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useAcknowledgeWarning, useWarnings } from "./api";
 
 /** A committee warning, shown once the member is signed in until they acknowledge it. */

@@ -1,7 +1,7 @@
 import { Anchor, Group } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 
 /** Links between the admin's site screens and back to the dashboard. */
 export function AdminNav() {

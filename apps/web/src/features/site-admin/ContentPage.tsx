@@ -13,12 +13,12 @@ import {
 import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { CAPTION_MAX, SITE_IMAGE_LIMITS, type SiteImage, type SiteImageKind } from "@vv/shared/site-content";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { PhotoUploader } from "../../components/photo/PhotoUploader";
 import { API_BASE } from "../../lib/base-path";
+import { useTranslation } from "../../lib/i18n";
 import { useAdminUser } from "../auth/use-admin";
 import { AdminNav } from "./AdminNav";
 import { useAddImage, useMoveImage, useRemoveImage, useSaveCaption, useSiteImages } from "./api";

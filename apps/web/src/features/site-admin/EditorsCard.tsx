@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { CommitteeEditor } from "@vv/shared/committee";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { useAddEditor, useCommitteeEditors, useRemoveEditor } from "./api";
 
 /** Admins mark members who may maintain the Our Team directory (a per-user flag, audited). */

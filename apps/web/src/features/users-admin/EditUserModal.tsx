@@ -9,10 +9,10 @@ import {
 import { LIMITS_USER } from "@vv/shared/users";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { StateDistrictPicker } from "../../components/StateDistrictPicker";
 import { translateFieldMessage } from "../../lib/form-errors";
+import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { reportApiError, reportInvalid } from "../auth/form-feedback";
 import { useMasterData } from "../reference/api";

@@ -5,7 +5,7 @@ import {
   type GenderAccessChoice,
 } from "@vv/shared/admin-users";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { PendingAction } from "./UserDetailsPage";
 
 interface UserAccessCardProps {

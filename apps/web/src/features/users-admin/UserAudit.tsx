@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Timeline, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { formatNumericDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { useUserAudit } from "./api";
 import { useUserAuditValue } from "./audit-values";
 

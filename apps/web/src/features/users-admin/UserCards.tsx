@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { AdminUserRow } from "@vv/shared/admin-users";
 import { ROW_STATUS } from "@vv/shared/statuses";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumericDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { displayMobile } from "../auth/display";
 import { fullName, statusLabel, verifiedColor, verifiedLabel } from "./labels";
 

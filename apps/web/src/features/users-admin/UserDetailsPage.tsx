@@ -2,10 +2,10 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/co
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { UserActionBody } from "@vv/shared/admin-users";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ApiError } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useAdminUser } from "../auth/use-admin";
 import { CreationTrace } from "../compliance/CreationTrace";

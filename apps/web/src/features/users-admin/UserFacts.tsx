@@ -3,8 +3,8 @@ import { IconCheck, IconEdit, IconPlayerPlay, IconPlayerStop, IconX } from "@tab
 import type { AdminUserDetails } from "@vv/shared/admin-users";
 import { ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatNumericDate } from "../../lib/format-date";
+import { useTranslation } from "../../lib/i18n";
 import { displayMobile } from "../auth/display";
 import { statusLabel, verifiedColor, verifiedLabel } from "./labels";
 import type { PendingAction } from "./UserDetailsPage";

@@ -4,7 +4,7 @@ import { IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons
 import { USER_PAGE_SIZES, USER_SORTS, type UserSort } from "@vv/shared/admin-users";
 import { REGIONS } from "@vv/shared/reference";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { localNumber } from "../auth/display";
 import { toOptions } from "../reference/options";
 import type { UserListParams } from "./list-params";

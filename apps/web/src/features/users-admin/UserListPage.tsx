@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Container, Group, Pagination, Stack, Tabs, Text, 
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { USER_TABS, type UserTab } from "@vv/shared/admin-users";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "../../lib/i18n";
 import { localNumber } from "../auth/display";
 import { useAdminUser } from "../auth/use-admin";
 import { useUserList } from "./api";

@@ -6,8 +6,8 @@ import type {
   UserEditBody,
   UserListResponse,
 } from "@vv/shared/admin-users";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import type { UserListParams } from "./list-params";
 import { apiQuery } from "./list-params";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useMasterData } from "../reference/api";
 
 type Lookup = (id: unknown) => string | undefined;

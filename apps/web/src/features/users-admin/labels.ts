@@ -1,5 +1,5 @@
 import type { AdminUserRow } from "@vv/shared/admin-users";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/i18n";
 
 export function verifiedLabel(t: TFunction, value: AdminUserRow["isVerified"]): string {
   return t(

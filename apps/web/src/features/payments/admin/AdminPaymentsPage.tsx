@@ -2,13 +2,13 @@ import { Alert, Button, Container, Grid, Group, Pagination, Stack, Text, Title }
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import type { AdminPaymentRow } from "@vv/shared/payments";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ApiError } from "../../../lib/api";
 import { API_BASE } from "../../../lib/base-path";
+import { useTranslation } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAdminUser } from "../../auth/use-admin";
 import { useAdminPayments, useDecidePayment, usePaymentSettings } from "../api";

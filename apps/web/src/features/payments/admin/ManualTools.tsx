@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { memberPaymentFlagBodySchema, recordManualPaymentBodySchema } from "@vv/shared/payments";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ApiError } from "../../../lib/api";
 import { translateFieldMessage } from "../../../lib/form-errors";
+import { useTranslation } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useMemberPaymentFlag, useRecordManual } from "../api";
 import { formatRupees } from "../format";

@@ -2,8 +2,8 @@ import { Button, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "@vv/shared/payments";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/DateField";
+import { useTranslation } from "../../../lib/i18n";
 import type { PaymentFilters } from "./filters";
 
 /** Status, provider, dates and a search box; every change starts again at page 1. */

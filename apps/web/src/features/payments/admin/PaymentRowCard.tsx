@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { AdminPaymentRow } from "@vv/shared/payments";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format-date";
+import { useTranslation } from "../../../lib/i18n";
 import { formatNumber, formatRupees } from "../format";
 
 const COLORS = { SUCCESS: "green", FAILED: "red", PENDING: "orange", INITIATED: "gray" } as const;

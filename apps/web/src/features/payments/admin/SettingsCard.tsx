@@ -1,10 +1,10 @@
 import { Button, NumberInput, Paper, Stack, Switch, TextInput, Title } from "@mantine/core";
 import { type PaymentSettings, paymentSettingsSchema } from "@vv/shared/payments";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ApiError } from "../../../lib/api";
 import { translateFieldMessage } from "../../../lib/form-errors";
+import { useTranslation } from "../../../lib/i18n";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { usePaymentSettings, useSavePaymentSettings } from "../api";
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconPhone } from "@tabler/icons-react";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { whatsappChatUrl } from "../../../lib/whatsapp";
 import { FraudWarning } from "../../privacy/FraudWarning";
 import { DetailRows } from "./DetailRows";

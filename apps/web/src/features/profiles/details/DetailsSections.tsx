@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { DetailRows } from "./DetailRows";
 
 type Section = ProfileDetails["sections"][number];

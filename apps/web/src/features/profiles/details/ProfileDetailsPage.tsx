@@ -2,12 +2,12 @@ import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { useInterestPair } from "../../interests/api";
 import { InterestPanel } from "../../interests/InterestPanel";
 import { useViewedUs } from "../../matches/api";

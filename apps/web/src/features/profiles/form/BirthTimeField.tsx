@@ -3,7 +3,7 @@ import { BIRTH_TIME_ZONES } from "@vv/shared/kundli";
 import type { MasterData } from "@vv/shared/master-data";
 import type { ProfileFormValues } from "@vv/shared/profile";
 import { useController, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { toOptions } from "../../reference/options";
 import { numericOptions } from "./birth-time";
 import { SelectField } from "./fields";

@@ -2,7 +2,7 @@ import { TextInput } from "@mantine/core";
 import type { ProfileFormValues } from "@vv/shared/profile";
 import { useEffect, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { translateMessage } from "../../../lib/translate-message";
 import { dobToIso, formatDobTyping, isoToDob } from "./dob";
 

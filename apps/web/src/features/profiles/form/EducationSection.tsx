@@ -1,6 +1,6 @@
 import type { MasterData } from "@vv/shared/master-data";
 import { PROFILE_LIMITS } from "@vv/shared/profile";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { toOptions } from "../../reference/options";
 import { FormSection } from "./FormSection";
 import { SelectField, TextField } from "./fields";

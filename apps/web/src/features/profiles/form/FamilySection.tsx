@@ -3,7 +3,7 @@ import type { ProfileFormValues } from "@vv/shared/profile";
 import { PROFILE_LIMITS } from "@vv/shared/profile";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { FormSection } from "./FormSection";
 import { TextField } from "./fields";
 

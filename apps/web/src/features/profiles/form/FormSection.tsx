@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 
 /** A titled card of fields: one column on a phone, two from the sm breakpoint. */
 export function FormSection({ id, children, extra }: { id: string; children: ReactNode; extra?: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ProfileFormValues } from "@vv/shared/profile";
 import { useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { PhotoField } from "../../../components/photo/PhotoField";
+import { useTranslation } from "../../../lib/i18n";
 import { translateMessage } from "../../../lib/translate-message";
 import { FormSection } from "./FormSection";
 

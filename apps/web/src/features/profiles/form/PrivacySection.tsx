@@ -3,7 +3,7 @@ import { VISIBILITY_CHOICES, type VisibilityChoice } from "@vv/shared/privacy";
 import type { ProfileFormValues } from "@vv/shared/profile";
 import { useEffect } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSiteConfig } from "../../settings-api";
 
 type Name = "contactVisibility" | "photoVisibility";

@@ -3,7 +3,7 @@ import { Group as MGroup, Radio, Select, Textarea, TextInput } from "@mantine/co
 import type { ProfileFormValues } from "@vv/shared/profile";
 import type { ReactNode } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { translateMessage } from "../../../lib/translate-message";
 import type { FieldName } from "./form-values";
 

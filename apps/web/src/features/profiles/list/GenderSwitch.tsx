@@ -1,5 +1,5 @@
 import { SegmentedControl } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 
 /** For viewers who may see both (admins, associates): all, brides or grooms. */
 export function GenderSwitch({ value, onChange }: { value?: 1 | 2; onChange: (gender?: 1 | 2) => void }) {

@@ -14,7 +14,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustments, IconRefresh, IconSearch, IconX } from "@tabler/icons-react";
 import type { MasterData } from "@vv/shared/master-data";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { toOptions } from "../../reference/options";
 import { asciiDigits } from "../form/dob";
 import { ageOptions, heightOptions } from "./filter-options";

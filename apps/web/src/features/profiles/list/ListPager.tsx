@@ -1,7 +1,7 @@
 import { Button, Group, Pagination } from "@mantine/core";
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { ProfileListResponse } from "@vv/shared/profile-views";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { type ProfileFilters, pageCount } from "./filters";
 
 interface Props {

@@ -2,11 +2,11 @@ import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from 
 import { IconPlus } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ApiError } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { useMasterData } from "../../reference/api";
 import { useProfileList } from "../api";
 import { useSignedInUser } from "../use-signed-in";

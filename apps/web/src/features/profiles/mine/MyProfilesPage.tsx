@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
+import { useTranslation } from "../../../lib/i18n";
 import { isAdmin } from "../../auth/session";
 import { type MyProfile, useMyProfiles } from "../api";
 import type { ProfileFormState } from "../navigation";

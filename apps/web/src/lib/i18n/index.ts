@@ -1,0 +1,11 @@
+export { Trans, useTranslation } from "./react";
+export {
+  type BackendModule,
+  createTranslator,
+  i18n,
+  type LocaleTree,
+  type ReadCallback,
+  type TFunction,
+  type TOptions,
+  type Translator,
+} from "./translator";
