@@ -1,15 +1,8 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { assertUsableConfig, type Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
@@ -58,6 +51,7 @@ import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { visibilityRoutes } from "./features/visibility/routes";
+import { registerApiDocs } from "./platform/api-docs";
 import { guardRoutes, registerRequestGuards, registerSessionHook } from "./platform/auth";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerInputGuards } from "./platform/input";
@@ -159,11 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRouteRateLimits(app);
 
   const apiPrefix = `${config.BASE_PATH}api/v1`;
-  await app.register(swagger, {
-    openapi: { info: { title: "Vadhu-Var portal API", version: "1.0.0" }, servers: [{ url: apiPrefix }] },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${config.BASE_PATH}api/docs` });
+  // OpenAPI document and Swagger UI, built on the first request under /api/docs.
+  registerApiDocs(app, apiPrefix, `${config.BASE_PATH}api/docs`);
 
   await app.register(
     async (api) => {

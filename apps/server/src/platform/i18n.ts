@@ -20,7 +20,18 @@ function loadLanguage(lang: Language): Map<string, string> {
   return entries;
 }
 
-const catalogues = new Map(LANGUAGES.map((lang) => [lang, loadLanguage(lang)]));
+// Each language is read on its first use, not at start (issue 17: both cost a start-up ~25 ms).
+const catalogues = new Map<Language, Map<string, string>>();
+
+function catalogue(lang: Language): Map<string, string> | undefined {
+  if (!LANGUAGES.includes(lang)) return undefined;
+  let entries = catalogues.get(lang);
+  if (!entries) {
+    entries = loadLanguage(lang);
+    catalogues.set(lang, entries);
+  }
+  return entries;
+}
 
 /**
  * Translates a message key of the form "namespace:dotted.key" (default namespace: common).
@@ -28,10 +39,10 @@ const catalogues = new Map(LANGUAGES.map((lang) => [lang, loadLanguage(lang)]));
  */
 export function translate(lang: Language, key: string, vars?: Record<string, string | number>): string {
   const fullKey = key.includes(":") ? key : `common:${key}`;
-  const text = catalogues.get(lang)?.get(fullKey) ?? catalogues.get("en")?.get(fullKey) ?? key;
+  const text = catalogue(lang)?.get(fullKey) ?? catalogue("en")?.get(fullKey) ?? key;
   return interpolate(text, vars);
 }
 
 export function hasTranslation(key: string): boolean {
-  return catalogues.get("en")?.has(key.includes(":") ? key : `common:${key}`) ?? false;
+  return catalogue("en")?.has(key.includes(":") ? key : `common:${key}`) ?? false;
 }
