@@ -19,7 +19,7 @@ const BUNDLED = new Set([
   "fastify-type-provider-zod",
   "@fastify/compress",
   "@fastify/cookie",
-  "@fastify/helmet",
+  "helmet",
   "@fastify/multipart",
   "@fastify/rate-limit",
   "prom-client",

@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -61,6 +60,7 @@ import { loggerOptions, requestId } from "./platform/logging";
 import { registerMetrics } from "./platform/metrics";
 import { registerRouteIndex } from "./platform/route-index";
 import { registerRouteRateLimits } from "./platform/route-rate-limit";
+import { registerSecurityHeaders, SECURITY_HEADERS } from "./platform/security-headers";
 import { registerWebApp } from "./platform/web";
 import { createServices, type Services } from "./services";
 
@@ -125,28 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerRequestGuards(app);
   registerInputGuards(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Other sites get at most our origin, never a page address. Not "no-referrer": with it a form
-    // post carries `Origin: null` (the sandbox checkout's buttons would fail the Origin check), and
-    // PhonePe refuses checkouts that arrive with no referrer at all.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  registerSecurityHeaders(app, SECURITY_HEADERS);
   registerJsonEtags(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
