@@ -193,8 +193,11 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await signInThroughUi(page, lang, DEMO.expired[lang]);
       await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
       await page.goto("/gallery");
-      // The page has asked who is signed in (the header shows the initials) before the cookie goes.
+      // The page has asked who is signed in (the header shows the initials) before the cookie goes,
+      // and the header's own member requests (bell, interests) have answered: a 401 to one of them
+      // would start the redirect, which the reload below would then cut short.
       await expect(page.getByTestId("user-initials")).toBeVisible();
+      await page.waitForLoadState("networkidle");
       const session = (await context.cookies()).find((c) => c.name === "vv_session");
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe("Lax");

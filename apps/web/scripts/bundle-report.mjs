@@ -27,7 +27,7 @@ const PAGES = [
     module: "src/features/home/HomePage.tsx",
     ns: [],
     goal: 130,
-    budget: 147,
+    budget: 130,
     path: "home(/[^/]*)?",
   },
   {
@@ -35,7 +35,7 @@ const PAGES = [
     module: "src/features/auth/LoginPage.tsx",
     ns: ["auth"],
     goal: 150,
-    budget: 170,
+    budget: 150,
     path: "login",
   },
   {
@@ -43,7 +43,7 @@ const PAGES = [
     module: "src/features/community/AboutPage.tsx",
     ns: ["community"],
     goal: 150,
-    budget: 192,
+    budget: 176,
     path: "about",
   },
   {
@@ -51,7 +51,7 @@ const PAGES = [
     module: "src/features/jobs/JobsBoardPage.tsx",
     ns: ["jobs"],
     goal: 150,
-    budget: 245,
+    budget: 229,
     path: "job-updates",
   },
   {
@@ -60,7 +60,7 @@ const PAGES = [
     ns: ["profile", "matches"],
     member: true,
     goal: 150,
-    budget: 218,
+    budget: 202,
     path: "(user/bride-groom-list|matrimony)",
   },
   {
@@ -69,7 +69,7 @@ const PAGES = [
     ns: ["profile", "matches", "interests", "safety"],
     member: true,
     goal: 150,
-    budget: 179,
+    budget: 162,
     path: "(profile/details|details|vadhuvar)(/[^/]*)?",
   },
 ];

@@ -1,17 +1,14 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import type { RequestOtpBody, RequestOtpResponse } from "@vv/shared/auth";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { useTranslation } from "../../lib/i18n";
-import { lazyZodResolver } from "../../lib/lazy-resolver";
+import { useSmallForm } from "../../lib/small-form";
 import { useRequestOtp } from "./api";
 import { reportApiError, reportInvalid } from "./form-feedback";
 
 // zod and the shared schema load on the first "Send OTP" (the login page's first load stays small).
-const resolver = lazyZodResolver<RequestOtpBody, { mobile: string }>(() =>
-  import("@vv/shared/auth").then((m) => m.requestOtpBodySchema),
-);
+const loadSchema = () => import("@vv/shared/auth").then((m) => m.requestOtpBodySchema);
 
 interface MobileStepProps {
   defaultMobile: string;
@@ -22,10 +19,7 @@ interface MobileStepProps {
 export function MobileStep({ defaultMobile, onSent }: MobileStepProps) {
   const { t } = useTranslation("auth");
   const send = useRequestOtp();
-  const form = useForm<RequestOtpBody, unknown, { mobile: string }>({
-    resolver,
-    defaultValues: { mobile: defaultMobile },
-  });
+  const form = useSmallForm<RequestOtpBody>({ mobile: defaultMobile }, loadSchema);
   const submit = form.handleSubmit(async ({ mobile }) => {
     try {
       // Step 2 says where the OTP went and for how long; no snackbar over the header as well.
@@ -39,7 +33,7 @@ export function MobileStep({ defaultMobile, onSent }: MobileStepProps) {
     <form onSubmit={submit} noValidate data-testid="login-mobile-form">
       <Stack gap="md">
         <TextInput
-          {...form.register("mobile")}
+          {...form.field("mobile")}
           label={t("login.mobileLabel")}
           placeholder={t("login.mobilePlaceholder")}
           leftSection={<Text size="sm">+91</Text>}
@@ -49,7 +43,7 @@ export function MobileStep({ defaultMobile, onSent }: MobileStepProps) {
           size="md"
           maxLength={32}
           withAsterisk
-          error={translateFieldMessage(t, form.formState.errors.mobile?.message)}
+          error={translateFieldMessage(t, form.errors.mobile)}
           data-autofocus
           autoFocus
           data-testid="login-mobile"

@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { VerifyOtpResponse } from "@vv/shared/auth";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { useTranslation } from "../../lib/i18n";
-import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { useSmallForm } from "../../lib/small-form";
 import { useRequestOtp, useVerifyOtp } from "./api";
 import classes from "./auth.module.css";
 import { displayMobile, localNumber } from "./display";
@@ -14,9 +13,7 @@ import { reportApiError, reportInvalid } from "./form-feedback";
 import { clearSessionData } from "./session-end";
 
 // The shared schema's OTP rule, loaded with zod on the first check (see MobileStep).
-const resolver = lazyZodResolver<{ otp: string }, { otp: string }>(() =>
-  import("@vv/shared/auth").then((m) => m.verifyOtpBodySchema.pick({ otp: true })),
-);
+const loadSchema = () => import("@vv/shared/auth").then((m) => m.verifyOtpBodySchema.pick({ otp: true }));
 
 interface OtpStepProps {
   mobile: string;
@@ -51,10 +48,7 @@ export function OtpStep({
   const verify = useVerifyOtp();
   const resend = useRequestOtp();
   const waitSeconds = useSecondsUntil(resendAt);
-  const form = useForm<{ otp: string }, unknown, { otp: string }>({
-    resolver,
-    defaultValues: { otp: "" },
-  });
+  const form = useSmallForm({ otp: "" }, loadSchema);
 
   const submit = form.handleSubmit(async ({ otp }) => {
     try {
@@ -93,7 +87,7 @@ export function OtpStep({
           })}
         </Text>
         <TextInput
-          {...form.register("otp")}
+          {...form.field("otp")}
           label={t("login.otpLabel")}
           placeholder={t("login.otpPlaceholder")}
           inputMode="numeric"
@@ -102,7 +96,7 @@ export function OtpStep({
           maxLength={12}
           withAsterisk
           classNames={{ input: classes.otpInput }}
-          error={translateFieldMessage(t, form.formState.errors.otp?.message)}
+          error={translateFieldMessage(t, form.errors.otp)}
           autoFocus
           data-testid="login-otp"
         />

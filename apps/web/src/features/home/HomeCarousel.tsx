@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Text, Title, UnstyledButton } from "@mantine/core";
+import { Box, Group, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { CAROUSEL_SIZE } from "@vv/shared/constants";
 import { useEffect, useRef, useState } from "react";
@@ -114,26 +114,20 @@ export function HomeCarousel() {
           </section>
         ))}
       </div>
-      <ActionIcon
+      <UnstyledButton
         className={`${classes.control} ${classes.prev}`}
-        variant="white"
-        radius="xl"
-        size="lg"
         onClick={() => goTo(active - 1)}
         aria-label={t("common:actions.previous")}
       >
         <IconChevronLeft aria-hidden />
-      </ActionIcon>
-      <ActionIcon
+      </UnstyledButton>
+      <UnstyledButton
         className={`${classes.control} ${classes.next}`}
-        variant="white"
-        radius="xl"
-        size="lg"
         onClick={() => goTo(active + 1)}
         aria-label={t("common:actions.next")}
       >
         <IconChevronRight aria-hidden />
-      </ActionIcon>
+      </UnstyledButton>
       <Group className={classes.dots} gap={8} justify="center">
         {slides.map((slide, i) => (
           <UnstyledButton

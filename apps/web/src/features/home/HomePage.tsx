@@ -1,4 +1,4 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconBriefcase, IconBuildingStore, IconHeartHandshake } from "@tabler/icons-react";
 import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared/constants";
 import { useEffect } from "react";
@@ -49,14 +49,14 @@ export function HomePage() {
           <Title order={2} ta="center" fz={24}>
             {t("home.servicesTitle")}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <div className={classes.tiles}>
             {tiles.map(({ key, to, Icon }) => (
-              <Card
+              <Paper
                 key={key}
                 component={Link}
                 to={to}
                 withBorder
-                padding="lg"
+                p="lg"
                 className={classes.tile}
                 data-testid={`tile-${key}`}
               >
@@ -67,9 +67,9 @@ export function HomePage() {
                   </Title>
                   <Text c="dimmed">{t(`home.tiles.${key}.body`)}</Text>
                 </Stack>
-              </Card>
+              </Paper>
             ))}
-          </SimpleGrid>
+          </div>
         </Stack>
       </Container>
     </>
