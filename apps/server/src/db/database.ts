@@ -1,6 +1,7 @@
 import { type Kysely, Migrator, sql } from "kysely";
 import { type DialectAdapter, openDatabase } from "./dialect";
 import { migrationProvider } from "./migrations/index";
+import { prepared } from "./prepared";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -18,6 +19,7 @@ export interface DatabaseHandle {
 
 export function createDatabase(url: string, options: { pgSchema?: string } = {}): DatabaseHandle {
   const { db, adapter } = openDatabase<Database>(url, options);
+  const probe = prepared(db, () => sql<{ one: number }>`select 1 as one`);
   return {
     db,
     adapter,
@@ -42,7 +44,7 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
     },
     async isReachable() {
       try {
-        await sql`select 1`.execute(db);
+        await probe();
         return true;
       } catch {
         return false;

@@ -1,8 +1,19 @@
 import type { DB } from "../../db/database";
+import { prepared } from "../../db/prepared";
 import type { UserRow } from "../../db/schema";
 
 /** SQL for sessions and sign-up tickets. Only SHA-256 hashes of tokens ever reach the database. */
 export function sessionsRepo(db: DB) {
+  // Every signed-in request asks this: built and compiled once (db/prepared.ts).
+  const findSessionUser = prepared(db, (tokenHash: string, now: string) =>
+    db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .selectAll("users")
+      .select("sessions.expires_at as session_expires_at")
+      .where("sessions.token_hash", "=", tokenHash)
+      .where("sessions.expires_at", ">", now),
+  );
   return {
     async insert(row: { token_hash: string; user_id: number; expires_at: string; user_agent: string }) {
       const now = new Date().toISOString();
@@ -16,14 +27,7 @@ export function sessionsRepo(db: DB) {
       tokenHash: string,
       now: string,
     ): Promise<(UserRow & { session_expires_at: string }) | undefined> {
-      return db
-        .selectFrom("sessions")
-        .innerJoin("users", "users.id", "sessions.user_id")
-        .selectAll("users")
-        .select("sessions.expires_at as session_expires_at")
-        .where("sessions.token_hash", "=", tokenHash)
-        .where("sessions.expires_at", ">", now)
-        .executeTakeFirst();
+      return (await findSessionUser(tokenHash, now))[0];
     },
     async extend(tokenHash: string, expiresAt: string, now: string) {
       await db
