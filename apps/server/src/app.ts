@@ -117,8 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   registerMetrics(app, app.services.metrics, config.METRICS_TOKEN, config.BASE_PATH);
   registerRouteIndex(app);

@@ -88,27 +88,32 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 export function registerRequestGuards(app: FastifyInstance) {
   app.decorateRequest("session", null);
   const publicHost = app.config.PUBLIC_URL ? safeHost(app.config.PUBLIC_URL) : null;
-  app.addHook("onRequest", async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  const crossSite = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
     const ours = (host: string | null) => host !== null && (host === request.host || host === publicHost);
     if (origin === undefined) {
       // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart, and
       // a Referer from another site is refused like a foreign Origin.
-      if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden();
+      if (request.headers["sec-fetch-site"] === "cross-site") return true;
       const referer = request.headers.referer;
-      if (referer !== undefined && !ours(safeHost(referer))) throw forbidden();
-      return;
+      return referer !== undefined && !ours(safeHost(referer));
     }
-    if (!ours(safeHost(origin))) throw forbidden();
+    return !ours(safeHost(origin));
+  };
+  // Synchronous hooks (here and in the other per-request hooks): no promise for every request.
+  app.addHook("onRequest", (request, _reply, done) => {
+    done(UNSAFE_METHODS.has(request.method) && crossSite(request) ? forbidden() : undefined);
   });
 }
 
 /** API scope: resolves the session once per request and renews the sliding cookie. */
 export function registerSessionHook(api: FastifyInstance) {
-  api.addHook("onRequest", async (request, reply) => {
-    const { token, fromCookie } = sessionToken(request);
-    if (!token) return;
+  const resolve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    fromCookie: boolean,
+  ) => {
     request.session = await api.services.sessions.resolve(token);
     if (!fromCookie) return;
     if (!request.session) {
@@ -118,6 +123,12 @@ export function registerSessionHook(api: FastifyInstance) {
       reply.header(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
     } else if (request.session.renewedUntil)
       setSessionCookie(reply, api.config, token, request.session.renewedUntil);
+  };
+  // A request without a token goes on at once (no promise); one with a token waits for its session.
+  api.addHook("onRequest", (request, reply, done) => {
+    const { token, fromCookie } = sessionToken(request);
+    if (!token) return done();
+    resolve(request, reply, token, fromCookie).then(() => done(), done);
   });
 }
 

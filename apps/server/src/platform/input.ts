@@ -33,18 +33,20 @@ export function findNul(value: unknown): string | null {
 
 export function registerInputGuards(app: FastifyInstance) {
   app.removeContentTypeParser("text/plain");
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const query = request.url.indexOf("?");
     const path = query < 0 ? request.url : request.url.slice(0, query);
-    if (/%00/i.test(path)) throw notFound();
+    if (/%00/i.test(path)) return done(notFound());
     if (query >= 0 && /%00/i.test(request.url.slice(query))) {
-      throw new AppError(400, "bad_request", NUL_KEY);
+      return done(new AppError(400, "bad_request", NUL_KEY));
     }
+    done();
   });
-  app.addHook("preHandler", async (request) => {
-    const field = findNul(request.body);
+  app.addHook("preHandler", (request, _reply, done) => {
+    const field = request.body === undefined ? null : findNul(request.body);
     if (field !== null) {
-      throw new AppError(400, "validation", "errors.validation", undefined, { [field]: NUL_KEY });
+      return done(new AppError(400, "validation", "errors.validation", undefined, { [field]: NUL_KEY }));
     }
+    done();
   });
 }

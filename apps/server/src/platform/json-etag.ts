@@ -37,15 +37,15 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 /** Registered before compression, so the tag is of the JSON itself and a 304 is never compressed. */
 export function registerJsonEtags(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (!request.routeOptions.config?.etag || request.method !== "GET" || reply.statusCode !== 200) {
-      return payload;
+      return done(null, payload);
     }
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
     const etag = bodyEtag(payload);
     reply.header("etag", etag).header("cache-control", PRIVATE_REVALIDATE);
-    if (!etagMatches(request.headers["if-none-match"], etag)) return payload;
+    if (!etagMatches(request.headers["if-none-match"], etag)) return done(null, payload);
     reply.code(304).removeHeader("content-length").removeHeader("content-type");
-    return "";
+    done(null, "");
   });
 }

@@ -101,9 +101,10 @@ export function registerMetrics(
   token: string | undefined,
   basePath: string,
 ) {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   if (!token) return;
   app.get(`${basePath}metrics`, { schema: { hide: true } }, async (request, reply) => {
