@@ -1,4 +1,6 @@
-import { toMarathiDigits } from "./reference/basic";
+import { toMarathiDigits } from "./reference/digits";
+
+export { toMarathiDigits };
 
 /**
  * One rule for digits on Marathi pages, everywhere (cards, My Profile, details, payment page, PDF,

@@ -1,4 +1,4 @@
-import { toMarathiDigits } from "@vv/shared/reference";
+import { toMarathiDigits } from "@vv/shared/numbers";
 
 /**
  * Dates and times as members and the committee read them: India time, in the chosen language

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconDatabase } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { BackupStatusResponse } from "@vv/shared/backup";
-import { toMarathiDigits } from "@vv/shared/reference";
+import { toMarathiDigits } from "@vv/shared/numbers";
 import { api } from "../../lib/api";
 import { formatDateTime } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";

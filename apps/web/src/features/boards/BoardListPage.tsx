@@ -1,8 +1,7 @@
-import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { MasterData } from "@vv/shared/master-data";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { lazy, type ReactNode, useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
@@ -11,8 +10,11 @@ import { useSession } from "../auth/session";
 import { useMasterData } from "../reference/api";
 import { BoardPager } from "./BoardPager";
 import { FilterBar } from "./FilterBar";
-import { districtGroups, selectOptions } from "./options";
 import { type FilterValues, pageOf, patchFilters, readFilters } from "./url-filters";
+
+const BoardFilterSelects = lazy(() =>
+  import("./BoardFilterSelects").then((m) => ({ default: m.BoardFilterSelects })),
+);
 
 type Labelled = { readonly id: number | string; readonly en: string; readonly mr: string };
 
@@ -47,8 +49,7 @@ interface BoardListPageProps<Item extends { id: number }> {
 export function BoardListPage<Item extends { id: number }>(props: BoardListPageProps<Item>) {
   const { filters: filterDefs } = props;
   const { ns, basePath, addLabel } = props.board;
-  const { t, i18n } = useTranslation([ns, "common"]);
-  const lang = i18n.language;
+  const { t } = useTranslation([ns, "common"]);
   const [params, setParams] = useSearchParams();
   const keyList = filterDefs.map(([key]) => key).join(",");
   const keys = useMemo(() => [...keyList.split(","), "q"], [keyList]);
@@ -62,8 +63,6 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
   );
   const onSearch = useCallback((q: string | undefined) => change({ q }), [change]);
   const data = list.data;
-  const options = (list: readonly Labelled[] | undefined, m: MasterData | undefined) =>
-    list ? selectOptions(list, lang) : m ? districtGroups(m, lang) : [];
 
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
@@ -102,20 +101,13 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
           onReset={() => setParams(filters.q ? { q: filters.q } : {})}
           filtersLabel={t("board.filters")}
         >
-          {filterDefs.map(([key, label, placeholder, list]) => (
-            <Select
-              key={key}
-              label={t(label)}
-              placeholder={t(placeholder)}
-              data={options(list, master.data)}
-              {...(list ? {} : { searchable: true, nothingFoundMessage: "—" })}
-              value={filters[key] ?? null}
-              onChange={(v) => change({ [key]: v ?? undefined })}
-              clearable
-              comboboxProps={{ zIndex: 300 }}
-              data-testid={`filter-${key}`}
-            />
-          ))}
+          <BoardFilterSelects
+            ns={ns}
+            filterDefs={filterDefs}
+            filters={filters}
+            master={master.data}
+            onChange={change}
+          />
         </FilterBar>
         {list.isError && !data ? (
           <LoadFailed onRetry={() => void list.refetch()} message={t("board.loadFailed")} />

@@ -1,5 +1,5 @@
-import { Group, Pagination } from "@mantine/core";
-import { useTranslation } from "../../lib/i18n";
+import { Group } from "@mantine/core";
+import { PageNumbers } from "../../components/PageNumbers";
 
 export function BoardPager({
   total,
@@ -12,20 +12,9 @@ export function BoardPager({
   page: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation("common");
   return (
     <Group justify="center">
-      <Pagination
-        total={Math.max(1, Math.ceil(total / pageSize))}
-        value={page}
-        onChange={onChange}
-        hideWithOnePage
-        siblings={0}
-        boundaries={1}
-        getControlProps={(control) => ({
-          "aria-label": t(control === "previous" ? "actions.previous" : "actions.next"),
-        })}
-      />
+      <PageNumbers total={Math.max(1, Math.ceil(total / pageSize))} value={page} onChange={onChange} />
     </Group>
   );
 }

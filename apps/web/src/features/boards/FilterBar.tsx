@@ -1,7 +1,7 @@
-import { Button, Collapse, Group, Indicator, Paper, SimpleGrid, TextInput } from "@mantine/core";
+import { Box, Button, Collapse, Group, Indicator, Paper, SimpleGrid, TextInput } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustments, IconSearch, IconX } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 
 interface FilterBarProps {
@@ -9,7 +9,7 @@ interface FilterBarProps {
   searchPlaceholder: string;
   search: string | undefined;
   onSearch: (text: string | undefined) => void;
-  /** The selects; folded away behind a button on a phone until opened. */
+  /** The selects (a lazy chunk); folded away behind a button on a phone, and not loaded, until opened. */
   children: ReactNode;
   active: boolean;
   onReset: () => void;
@@ -20,9 +20,11 @@ interface FilterBarProps {
 export function FilterBar(props: FilterBarProps) {
   const { searchLabel, searchPlaceholder, search, onSearch, children, active, onReset, filtersLabel } = props;
   const { t } = useTranslation("common");
-  const wide = useMediaQuery("(min-width: 48em)", true);
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const [opened, toggle] = useDisclosure(active);
   const [text, setText] = useState(search ?? "");
+  const shown = useRef(false);
+  shown.current ||= wide || opened;
 
   useEffect(
     () => setText((current) => (current.trim() === (search ?? "") ? current : (search ?? ""))),
@@ -64,7 +66,8 @@ export function FilterBar(props: FilterBarProps) {
       </Group>
       <Collapse expanded={wide || opened}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="sm">
-          {children}
+          {/* While the chunk loads, a select's height (no jump below). */}
+          {shown.current && <Suspense fallback={<Box h={60} />}>{children}</Suspense>}
         </SimpleGrid>
         {active && (
           <Button variant="subtle" mt="xs" leftSection={<IconX size={16} aria-hidden />} onClick={onReset}>

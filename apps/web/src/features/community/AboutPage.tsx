@@ -1,5 +1,5 @@
 import { Button, Container, Group, Paper, Rating, Stack, Text, Title } from "@mantine/core";
-import { toMarathiDigits } from "@vv/shared/reference";
+import { toMarathiDigits } from "@vv/shared/numbers";
 import type { ReviewView } from "@vv/shared/reviews";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";

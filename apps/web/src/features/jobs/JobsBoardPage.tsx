@@ -1,4 +1,4 @@
-import { JOB_QUALIFICATIONS, JOB_TYPES } from "@vv/shared/jobs";
+import { JOB_QUALIFICATIONS, JOB_TYPES } from "@vv/shared/job-options";
 import { BoardListPage } from "../boards/BoardListPage";
 import { jobsApi } from "./api";
 import { JobCardView } from "./JobCardView";

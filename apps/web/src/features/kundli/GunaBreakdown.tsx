@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Stack, Table, Text } from "@mantine/core";
 import type { GunaView } from "@vv/shared/kundli";
-import { toMarathiDigits } from "@vv/shared/reference";
+import { toMarathiDigits } from "@vv/shared/numbers";
 import { useTranslation } from "../../lib/i18n";
 
 export function useNumber() {

@@ -5,12 +5,13 @@ import { useViewedUs } from "./api";
 
 /** On the details of a profile whose family viewed one of ours in the last 30 days. */
 export function ViewedUsNote({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation("matches");
+  // The profile namespace: the details page needs no other for its first screen (issue 17).
+  const { t, i18n } = useTranslation("profile");
   const viewed = useViewedUs(slug).data?.viewed;
   if (!viewed) return null;
   return (
     <Alert color="blue" variant="light" data-testid="viewed-us">
-      {t("views.viewedYours", { name: viewed.profileName, date: formatDate(viewed.at, i18n.language) })}
+      {t("details.viewedYours", { name: viewed.profileName, date: formatDate(viewed.at, i18n.language) })}
     </Alert>
   );
 }

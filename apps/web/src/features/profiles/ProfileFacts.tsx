@@ -1,7 +1,7 @@
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendar, IconMapPin, IconSchool, IconUsers } from "@tabler/icons-react";
+import { toMarathiDigits } from "@vv/shared/numbers";
 import type { ProfileCard } from "@vv/shared/profile-views";
-import { toMarathiDigits } from "@vv/shared/reference";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n";
 

@@ -1,4 +1,4 @@
-import { Alert, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { lazy, Suspense, useEffect } from "react";
@@ -22,6 +22,7 @@ import { VerifiedBadges } from "../VerifiedBadges";
 import { ContactsCard } from "./ContactsCard";
 import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
+import classes from "./details.module.css";
 
 const LIST = "/user/bride-groom-list";
 
@@ -84,8 +85,8 @@ export function ProfileDetailsPage() {
         <Loading />
       ) : (
         <Stack gap="md">
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+          <div className={classes.top}>
+            <div>
               <Stack gap="sm" align="center">
                 <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
                 {profile.photoBlurred && <PhotoBlurredNote />}
@@ -100,8 +101,8 @@ export function ProfileDetailsPage() {
                   </Group>
                 )}
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+            </div>
+            <div>
               <Stack gap="sm">
                 <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9" style={{ overflowWrap: "anywhere" }}>
                   {profile.fullName}
@@ -156,8 +157,8 @@ export function ProfileDetailsPage() {
                   </Suspense>
                 )}
               </Stack>
-            </Grid.Col>
-          </Grid>
+            </div>
+          </div>
           <DetailsSections sections={profile.sections}>
             {profile.contacts && <ContactsCard contacts={profile.contacts} />}
             {!profile.contacts && profile.contactsNotice && (

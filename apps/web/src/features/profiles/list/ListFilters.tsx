@@ -1,24 +1,15 @@
-import {
-  Button,
-  Collapse,
-  Group,
-  Indicator,
-  Input,
-  Paper,
-  Select,
-  SimpleGrid,
-  Switch,
-  TextInput,
-} from "@mantine/core";
+import { Box, Button, Collapse, Group, Indicator, Paper, TextInput } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustments, IconRefresh, IconSearch, IconX } from "@tabler/icons-react";
 import type { MasterData } from "@vv/shared/master-data";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "../../../lib/i18n";
-import { toOptions } from "../../reference/options";
-import { asciiDigits } from "../form/dob";
-import { ageOptions, heightOptions } from "./filter-options";
 import { hasActiveFilters, type ProfileFilters, resetFilters } from "./filters";
+import { useDebouncedText } from "./use-debounced-text";
+
+const ListFilterFields = lazy(() =>
+  import("./ListFilterFields").then((m) => ({ default: m.ListFilterFields })),
+);
 
 interface ListFiltersProps {
   filters: ProfileFilters;
@@ -29,22 +20,6 @@ interface ListFiltersProps {
   refreshing: boolean;
 }
 
-/** Text boxes update the URL after a short pause, not on every key. */
-function useDebouncedText(value: string | undefined, commit: (text: string) => void) {
-  const [text, setText] = useState(value ?? "");
-  // A value changed from outside (Reset, back button) replaces the text; our own commit does not.
-  useEffect(
-    () => setText((current) => (current.trim() === (value ?? "") ? current : (value ?? ""))),
-    [value],
-  );
-  useEffect(() => {
-    if (text.trim() === (value ?? "")) return;
-    const timer = setTimeout(() => commit(text), 500);
-    return () => clearTimeout(timer);
-  }, [text, value, commit]);
-  return [text, setText] as const;
-}
-
 export function ListFilters({
   filters,
   master,
@@ -53,46 +28,15 @@ export function ListFilters({
   onRefresh,
   refreshing,
 }: ListFiltersProps) {
-  const { t, i18n } = useTranslation(["profile", "common"]);
-  const lang = i18n.language;
-  const wide = useMediaQuery("(min-width: 48em)", true);
+  const { t } = useTranslation(["profile", "common"]);
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const active = hasActiveFilters(filters);
   const [opened, toggle] = useDisclosure(active);
   const [name, setName] = useDebouncedText(filters.name, (v) =>
     onChange({ name: v.trim() || undefined }, true),
   );
-  const [regNo, setRegNo] = useDebouncedText(filters.regNo, (v) =>
-    onChange({ regNo: asciiDigits(v).replace(/\D/g, "") || undefined }, true),
-  );
-  const num = (v: string | null) => (v ? Number(v) : undefined);
-  const pick = (value: number | undefined) => (value === undefined ? null : String(value));
-  /** A "from – to" pair under one label: side by side even on a phone. */
-  const range = (
-    label: string,
-    keys: ["ageMin", "ageMax"] | ["heightMin", "heightMax"],
-    data: { value: string; label: string }[],
-  ) => (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Input.Label component="legend" mb={4} p={0}>
-        {label}
-      </Input.Label>
-      <SimpleGrid cols={2} spacing="xs">
-        {keys.map((key, i) => (
-          <Select
-            key={key}
-            aria-label={`${label} ${t(i === 0 ? "list.from" : "list.to")}`}
-            placeholder={t(i === 0 ? "list.from" : "list.to")}
-            data={data}
-            value={pick(filters[key])}
-            onChange={(v) => onChange({ [key]: num(v) })}
-            clearable
-            comboboxProps={{ zIndex: 300 }}
-          />
-        ))}
-      </SimpleGrid>
-    </fieldset>
-  );
-
+  const shown = useRef(false);
+  shown.current ||= wide || opened;
   return (
     <Paper withBorder radius="md" p="sm" component="section" role="search" aria-label={t("list.filters")}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
@@ -114,54 +58,14 @@ export function ListFilters({
         )}
       </Group>
       <Collapse expanded={wide || opened}>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" mt="sm">
-          <TextInput
-            label={t("list.searchRegNo")}
-            inputMode="numeric"
-            value={regNo}
-            onChange={(e) => setRegNo(e.currentTarget.value)}
-            maxLength={12}
-          />
-          <Select
-            label={t("fields.education")}
-            placeholder={t("list.allEducations")}
-            data={toOptions(master.educations, lang).map((o) => ({ value: String(o.value), label: o.label }))}
-            value={pick(filters.educationId)}
-            onChange={(v) => onChange({ educationId: num(v) })}
-            searchable
-            clearable
-            nothingFoundMessage={t("list.noData")}
-            comboboxProps={{ zIndex: 300 }}
-          />
-          <Select
-            label={t("fields.region")}
-            placeholder={t("list.allRegions")}
-            data={toOptions(master.regions, lang).map((o) => ({ value: String(o.value), label: o.label }))}
-            value={pick(filters.regionId)}
-            onChange={(v) => onChange({ regionId: num(v) })}
-            clearable
-            comboboxProps={{ zIndex: 300 }}
-          />
-          {range(t("list.ageRange"), ["ageMin", "ageMax"], ageOptions(lang))}
-          {range(t("list.heightRange"), ["heightMin", "heightMax"], heightOptions(master.heights, lang))}
-          <Switch
-            label={t("list.wishlistOnly")}
-            checked={filters.wishlist}
-            onChange={(e) => onChange({ wishlist: e.currentTarget.checked })}
-            size="md"
-            style={{ alignSelf: "end" }}
-            pb={6}
-          />
-          <Switch
-            label={t("list.idVerifiedOnly")}
-            checked={filters.idVerified === true}
-            onChange={(e) => onChange({ idVerified: e.currentTarget.checked || undefined })}
-            size="md"
-            style={{ alignSelf: "end" }}
-            pb={6}
-            data-testid="filter-id-verified"
-          />
-        </SimpleGrid>
+        <Box mt="sm">
+          {shown.current && (
+            // While the chunk loads, about the fields' height on a wide screen (no jump below).
+            <Suspense fallback={<Box h={wide ? 200 : 0} />}>
+              <ListFilterFields filters={filters} master={master} onChange={onChange} />
+            </Suspense>
+          )}
+        </Box>
       </Collapse>
       <Group gap="xs" mt="sm">
         <Button

@@ -1,6 +1,7 @@
-import { Button, Group, Pagination } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { ProfileListResponse } from "@vv/shared/profile-views";
+import { PageNumbers } from "../../../components/PageNumbers";
 import { useTranslation } from "../../../lib/i18n";
 import { type ProfileFilters, pageCount } from "./filters";
 
@@ -26,17 +27,7 @@ export function ListPager({ filters, data, onPage, onMore }: Props) {
           {t("list.backToFirst")}
         </Button>
       ) : (
-        <Pagination
-          total={pages}
-          value={data.page}
-          onChange={onPage}
-          hideWithOnePage
-          siblings={0}
-          boundaries={1}
-          getControlProps={(control) => ({
-            "aria-label": t(control === "previous" ? "common:actions.previous" : "common:actions.next"),
-          })}
-        />
+        <PageNumbers total={pages} value={data.page} onChange={onPage} />
       )}
       {offerMore && data.nextCursor && (
         <Button variant="light" onClick={() => onMore(data.nextCursor as string)}>

@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
@@ -11,10 +11,12 @@ import { useMasterData } from "../../reference/api";
 import { useProfileList } from "../api";
 import { useSignedInUser } from "../use-signed-in";
 import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
-import { GenderSwitch } from "./GenderSwitch";
 import { ListFilters } from "./ListFilters";
 import { ListPager } from "./ListPager";
 import { ProfileCardView } from "./ProfileCardView";
+
+// Only admins and associates (who may see both) get the switch: members never download it.
+const GenderSwitch = lazy(() => import("./GenderSwitch").then((m) => ({ default: m.GenderSwitch })));
 
 const REFUSALS: Record<string, string> = {
   verification_pending: "list.verificationPending",
@@ -23,7 +25,7 @@ const REFUSALS: Record<string, string> = {
 
 /** /user/bride-groom-list and /matrimony: approved profiles, filtered through the URL. */
 export function ProfileListPage() {
-  const { t, i18n } = useTranslation(["profile", "common", "matches"]);
+  const { t, i18n } = useTranslation(["profile", "common"]);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const { user, ready } = useSignedInUser();
@@ -55,7 +57,7 @@ export function ProfileListPage() {
             {t(title)}
           </Title>
           <Button component={Link} to="/user/matches" variant="filled">
-            {t("matches:menu.matches")}
+            {t("list.matches")}
           </Button>
           <Button
             component={Link}
@@ -78,7 +80,9 @@ export function ProfileListPage() {
         ) : (
           <>
             {user.genderAccess === "both" && (
-              <GenderSwitch value={filters.gender} onChange={(gender) => change({ gender })} />
+              <Suspense fallback={<Box h={36} />}>
+                <GenderSwitch value={filters.gender} onChange={(gender) => change({ gender })} />
+              </Suspense>
             )}
             {master.data && (
               <ListFilters

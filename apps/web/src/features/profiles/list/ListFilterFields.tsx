@@ -1,0 +1,106 @@
+import { Input, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
+import type { MasterData } from "@vv/shared/master-data";
+import { useTranslation } from "../../../lib/i18n";
+import { toOptions } from "../../reference/options";
+import { asciiDigits } from "../form/dob";
+import { ageOptions, heightOptions } from "./filter-options";
+import type { ProfileFilters } from "./filters";
+import { useDebouncedText } from "./use-debounced-text";
+
+interface ListFilterFieldsProps {
+  filters: ProfileFilters;
+  master: MasterData;
+  onChange: (patch: Partial<ProfileFilters>, typing?: boolean) => void;
+}
+
+/**
+ * The list's filters under the name search: a chunk of their own (Mantine's Select brings the
+ * combobox and floating-ui, 30 KB of gzip), loaded when they show: at once on a wide screen, when
+ * opened on a phone (issue 17).
+ */
+export function ListFilterFields({ filters, master, onChange }: ListFilterFieldsProps) {
+  const { t, i18n } = useTranslation(["profile", "common"]);
+  const lang = i18n.language;
+  const [regNo, setRegNo] = useDebouncedText(filters.regNo, (v) =>
+    onChange({ regNo: asciiDigits(v).replace(/\D/g, "") || undefined }, true),
+  );
+  const num = (v: string | null) => (v ? Number(v) : undefined);
+  const pick = (value: number | undefined) => (value === undefined ? null : String(value));
+  /** A "from – to" pair under one label: side by side even on a phone. */
+  const range = (
+    label: string,
+    keys: ["ageMin", "ageMax"] | ["heightMin", "heightMax"],
+    data: { value: string; label: string }[],
+  ) => (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Input.Label component="legend" mb={4} p={0}>
+        {label}
+      </Input.Label>
+      <SimpleGrid cols={2} spacing="xs">
+        {keys.map((key, i) => (
+          <Select
+            key={key}
+            aria-label={`${label} ${t(i === 0 ? "list.from" : "list.to")}`}
+            placeholder={t(i === 0 ? "list.from" : "list.to")}
+            data={data}
+            value={pick(filters[key])}
+            onChange={(v) => onChange({ [key]: num(v) })}
+            clearable
+            comboboxProps={{ zIndex: 300 }}
+          />
+        ))}
+      </SimpleGrid>
+    </fieldset>
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
+      <TextInput
+        label={t("list.searchRegNo")}
+        inputMode="numeric"
+        value={regNo}
+        onChange={(e) => setRegNo(e.currentTarget.value)}
+        maxLength={12}
+      />
+      <Select
+        label={t("fields.education")}
+        placeholder={t("list.allEducations")}
+        data={toOptions(master.educations, lang).map((o) => ({ value: String(o.value), label: o.label }))}
+        value={pick(filters.educationId)}
+        onChange={(v) => onChange({ educationId: num(v) })}
+        searchable
+        clearable
+        nothingFoundMessage={t("list.noData")}
+        comboboxProps={{ zIndex: 300 }}
+      />
+      <Select
+        label={t("fields.region")}
+        placeholder={t("list.allRegions")}
+        data={toOptions(master.regions, lang).map((o) => ({ value: String(o.value), label: o.label }))}
+        value={pick(filters.regionId)}
+        onChange={(v) => onChange({ regionId: num(v) })}
+        clearable
+        comboboxProps={{ zIndex: 300 }}
+      />
+      {range(t("list.ageRange"), ["ageMin", "ageMax"], ageOptions(lang))}
+      {range(t("list.heightRange"), ["heightMin", "heightMax"], heightOptions(master.heights, lang))}
+      <Switch
+        label={t("list.wishlistOnly")}
+        checked={filters.wishlist}
+        onChange={(e) => onChange({ wishlist: e.currentTarget.checked })}
+        size="md"
+        style={{ alignSelf: "end" }}
+        pb={6}
+      />
+      <Switch
+        label={t("list.idVerifiedOnly")}
+        checked={filters.idVerified === true}
+        onChange={(e) => onChange({ idVerified: e.currentTarget.checked || undefined })}
+        size="md"
+        style={{ alignSelf: "end" }}
+        pb={6}
+        data-testid="filter-id-verified"
+      />
+    </SimpleGrid>
+  );
+}
