@@ -9,7 +9,7 @@ import { ROOT, SERVER_DIST, SERVER_ENTRIES, STAMP } from "./build-info.mjs";
 /**
  * Bundled into the server: pure JavaScript loaded at every start, reading no files of its own
  * package. Packages that load native code (sharp, better-sqlite3), serve or read files beside their
- * code (swagger-ui, @fastify/static, fonts), start workers by file name (pino) or load only in some
+ * code (swagger-ui, fonts), start workers by file name (pino) or load only in some
  * set-ups (pg, ioredis, the AWS SDK, pdfkit) stay in node_modules.
  */
 const BUNDLED = new Set([
@@ -22,6 +22,7 @@ const BUNDLED = new Set([
   "helmet",
   "@fastify/multipart",
   "@fastify/rate-limit",
+  "@fastify/static",
   "prom-client",
 ]);
 
