@@ -1,7 +1,9 @@
+import type { ProfileDetails as DetailsAnswer } from "@vv/shared/profile-views";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { prefetchGet } from "../lib/api";
 import { BASE_PATH } from "../lib/base-path";
+import { preloadImage } from "../lib/preload-image";
 import { Layout } from "./chrome/Layout";
 import { RouterBridge } from "./router-bridge";
 
@@ -33,7 +35,10 @@ const MyProfiles = page(() =>
 );
 const ProfileDetails = page(() => {
   const slug = detailsSlug();
-  if (slug) prefetchGet(`/profiles/${encodeURIComponent(slug)}`);
+  if (slug)
+    prefetchGet(`/profiles/${encodeURIComponent(slug)}`, (answer) =>
+      preloadImage((answer as DetailsAnswer | undefined)?.photo?.full),
+    );
   // /vadhuvar/{slug} (the list's links) names the profile as the notes above its sections do.
   if (slug && window.location.pathname.includes("/vadhuvar/")) {
     prefetchGet(`/interests/with/${encodeURIComponent(slug)}`);

@@ -103,10 +103,10 @@ const EARLY_TTL_MS = 10_000;
  * query for the same path takes the answer; a failed early request is simply asked again, so
  * 401/428 handling stays with the page's own request.
  */
-export function prefetchGet(path: string) {
+export function prefetchGet(path: string, onAnswer?: (answer: unknown) => void) {
   if (early.has(path)) return;
   const answer = apiRequest(path, { early: true });
-  answer.catch(() => {});
+  answer.then(onAnswer, () => {});
   early.set(path, { at: Date.now(), answer });
 }
 
