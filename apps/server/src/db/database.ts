@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, sql } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
 import { type DialectAdapter, openDatabase } from "./dialect";
 import { migrationProvider } from "./migrations/index";
 import { prepared } from "./prepared";
@@ -26,13 +26,17 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
     url,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     async migrate() {
+      const provider = migrationProvider(adapter);
+      // A restart finds every migration already run: one query says so, instead of the Migrator's
+      // table checks, lock and sorted comparison (issue 17: start-up).
+      if (await allMigrationsRan(db, provider, options.pgSchema)) return;
       // Features are built side by side: a database that already ran a later-numbered migration must
       // still take an earlier one that arrived afterwards (each migration touches only its own tables).
       // Kysely looks for its migration tables in every schema unless told which: a test schema
       // would otherwise find another test's tables and never create its own.
       const migrator = new Migrator({
         db,
-        provider: migrationProvider(adapter),
+        provider,
         allowUnorderedMigrations: true,
         ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
       });
@@ -52,4 +56,20 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
     },
     close: () => db.destroy(),
   };
+}
+
+/** Whether the migration table lists every migration the provider has (false when it does not exist yet). */
+async function allMigrationsRan(db: DB, provider: MigrationProvider, pgSchema?: string): Promise<boolean> {
+  const names = Object.keys(await provider.getMigrations());
+  const tracked = db.withTables<{ [DEFAULT_MIGRATION_TABLE]: { name: string } }>();
+  try {
+    const rows = await (pgSchema ? tracked.withSchema(pgSchema) : tracked)
+      .selectFrom(DEFAULT_MIGRATION_TABLE)
+      .select("name")
+      .execute();
+    const ran = new Set(rows.map((row) => row.name));
+    return names.every((name) => ran.has(name));
+  } catch {
+    return false;
+  }
 }
