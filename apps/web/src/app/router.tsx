@@ -1,9 +1,13 @@
-import type { ProfileDetails as DetailsAnswer } from "@vv/shared/profile-views";
+import type {
+  ProfileDetails as DetailsAnswer,
+  ProfileListResponse as ListAnswer,
+} from "@vv/shared/profile-views";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { CARD_PHOTO_SIZES, cardSrcSet, EAGER_CARDS } from "../components/photo-sources";
 import { prefetchGet } from "../lib/api";
 import { BASE_PATH } from "../lib/base-path";
-import { preloadImage } from "../lib/preload-image";
+import { preloadImage, preloadResponsiveImage } from "../lib/preload-image";
 import { Layout } from "./chrome/Layout";
 import { RouterBridge } from "./router-bridge";
 
@@ -26,7 +30,10 @@ const ProfileForm = page(() =>
 );
 const ProfileList = page(() => {
   // The page asks with the URL's filters in the same order; the reference lists feed the filters.
-  prefetchGet(`/profiles${window.location.search}`);
+  prefetchGet(`/profiles${window.location.search}`, (answer) => {
+    for (const item of (answer as ListAnswer | undefined)?.items.slice(0, EAGER_CARDS) ?? [])
+      if (item.photo) preloadResponsiveImage(cardSrcSet(item.photo), CARD_PHOTO_SIZES);
+  });
   prefetchGet("/master-data");
   return import("../features/profiles/list/ProfileListPage").then((m) => m.ProfileListPage);
 });

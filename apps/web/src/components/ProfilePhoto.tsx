@@ -4,6 +4,7 @@ import type { PhotoUrls } from "@vv/shared/profile-views";
 import { type CSSProperties, useState } from "react";
 import { API_BASE } from "../lib/base-path";
 import { useTranslation } from "../lib/i18n";
+import { cardSrcSet } from "./photo-sources";
 
 interface ProfilePhotoProps {
   photo: PhotoUrls | null;
@@ -59,9 +60,8 @@ export function ProfilePhoto({
     );
   }
   const full = variant === "full";
-  const set = (card: string, thumb: string) => `${API_BASE}${card} 200w, ${API_BASE}${thumb} 320w`;
-  const webp = full ? `${API_BASE}${photo.full}` : set(photo.card, photo.thumb);
-  const jpeg = full ? undefined : set(photo.cardJpeg, photo.thumbJpeg);
+  const webp = full ? `${API_BASE}${photo.full}` : cardSrcSet(photo);
+  const jpeg = full ? undefined : cardSrcSet(photo, "jpeg");
   const shownSizes = full ? undefined : (sizes ?? `${size}px`);
   return (
     <picture>

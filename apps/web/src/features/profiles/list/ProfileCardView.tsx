@@ -4,6 +4,7 @@ import type { ProfileCard } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
+import { CARD_PHOTO_SIZES } from "../../../components/photo-sources";
 import { useTranslation } from "../../../lib/i18n";
 import { ProfileFacts } from "../ProfileFacts";
 import { VerifiedBadges } from "../VerifiedBadges";
@@ -36,7 +37,7 @@ export function ProfileCardView({
             photo={profile.photo}
             alt={profile.fullName}
             size={320}
-            sizes="(min-width: 48em) 320px, 104px"
+            sizes={CARD_PHOTO_SIZES}
             eager={eager}
           />
         </div>

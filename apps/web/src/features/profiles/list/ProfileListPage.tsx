@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
+import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
 import { useMasterData } from "../../reference/api";
@@ -117,7 +118,7 @@ export function ProfileListPage() {
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md">
                   {data.items.map((profile, i) => (
-                    <ProfileCardView key={profile.id} profile={profile} eager={i < 2} />
+                    <ProfileCardView key={profile.id} profile={profile} eager={i < EAGER_CARDS} />
                   ))}
                 </SimpleGrid>
                 <ListPager
