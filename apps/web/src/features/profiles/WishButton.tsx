@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
@@ -35,10 +35,13 @@ export function WishButton({ slug, name, wished, withLabel }: WishButtonProps) {
     );
   }
   return (
-    <ActionIcon
+    // A round icon button (Mantine's ActionIcon look; a Button keeps ActionIcon off the list's first load).
+    <Button
       variant={wished ? "filled" : "light"}
       color="red"
-      size={40}
+      w={40}
+      h={40}
+      p={0}
       radius="xl"
       onClick={toggle}
       loading={wishlist.isPending}
@@ -47,6 +50,6 @@ export function WishButton({ slug, name, wished, withLabel }: WishButtonProps) {
       title={label}
     >
       <Icon size={22} aria-hidden />
-    </ActionIcon>
+    </Button>
   );
 }

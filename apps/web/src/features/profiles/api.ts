@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProfileInput } from "@vv/shared/profile";
 import type {
   CreatedProfile,
@@ -14,32 +14,19 @@ import { api, apiRequest } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
 import type { SubmitKey } from "../../lib/submit-key";
 import { SESSION_QUERY_KEY } from "../auth/session";
-import { apiQueryString, type ProfileFilters } from "./list/filters";
 
 /** Labels arrive in the viewer's language, so the language is part of every key. */
 export const profileKeys = {
   all: ["profiles"] as const,
-  list: (filters: ProfileFilters, lang: string) =>
-    ["profiles", "list", apiQueryString(filters), lang] as const,
+  /** `query`: the list's API query string (list/list-query.ts), so equal filters share a key. */
+  list: (query: string, lang: string) => ["profiles", "list", query, lang] as const,
   mine: (lang: string) => ["profiles", "mine", lang] as const,
   details: (slug: string, lang: string) => ["profiles", "details", slug, lang] as const,
   form: (id: number) => ["profiles", "form", id] as const,
 };
 
-function useLanguage() {
+export function useLanguage() {
   return useTranslation().i18n.language;
-}
-
-/** The browse list; its refusals (403 codes) are explained by the page, so no snackbar here. */
-export function useProfileList(filters: ProfileFilters, enabled = true) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: profileKeys.list(filters, lang),
-    queryFn: ({ signal }) => api.get<ProfileListResponse>(`/profiles${apiQueryString(filters)}`, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-    meta: { silent: true },
-  });
 }
 
 export function useMyProfiles(enabled = true) {

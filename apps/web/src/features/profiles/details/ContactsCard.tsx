@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconPhone } from "@tabler/icons-react";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
@@ -17,27 +17,31 @@ function PhoneValue({ mobile }: { mobile: string }) {
       <Text component="a" href={`tel:+91${mobile}`} fw={600} c="maroon.8" style={{ whiteSpace: "nowrap" }}>
         {mobile}
       </Text>
-      <ActionIcon
+      <Button
         component="a"
         href={`tel:+91${mobile}`}
         variant="light"
-        size={36}
+        w={36}
+        h={36}
+        p={0}
         aria-label={`${t("details.call")} ${mobile}`}
       >
         <IconPhone size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
+      </Button>
+      <Button
         component="a"
         href={whatsappChatUrl(mobile)}
         target="_blank"
         rel="noopener noreferrer"
         variant="light"
         color="green"
-        size={36}
+        w={36}
+        h={36}
+        p={0}
         aria-label={`${t("details.whatsapp")} ${mobile}`}
       >
         <IconBrandWhatsapp size={18} aria-hidden />
-      </ActionIcon>
+      </Button>
     </Group>
   );
 }

@@ -1,8 +1,9 @@
-import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Paper, Stack, Title } from "@mantine/core";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n";
 import { DetailRows } from "./DetailRows";
+import classes from "./details.module.css";
 
 type Section = ProfileDetails["sections"][number];
 
@@ -27,7 +28,7 @@ function SectionCard({ section }: { section: Section }) {
 export function DetailsSections({ sections, children }: { sections: Section[]; children?: ReactNode }) {
   const [first, ...rest] = sections.filter((s) => s.rows.length > 0);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <div className={classes.sections}>
       <Stack gap="md">{first && <SectionCard section={first} />}</Stack>
       <Stack gap="md">
         {rest.map((section) => (
@@ -35,6 +36,6 @@ export function DetailsSections({ sections, children }: { sections: Section[]; c
         ))}
         {children}
       </Stack>
-    </SimpleGrid>
+    </div>
   );
 }

@@ -19,7 +19,6 @@ import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
 import { useSignedInUser } from "../use-signed-in";
 import { VerifiedBadges } from "../VerifiedBadges";
-import { ContactsCard } from "./ContactsCard";
 import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 import classes from "./details.module.css";
@@ -30,6 +29,10 @@ const LIST = "/user/bride-groom-list";
 const SafetyActions = lazy(() =>
   import("../../safety/SafetyActions").then((m) => ({ default: m.SafetyActions })),
 );
+
+// The numbers, only for families entitled to them, below the sections: a chunk of its own with the
+// WhatsApp links and the fraud warning (issue 17: details' first load).
+const ContactsCard = lazy(() => import("./ContactsCard").then((m) => ({ default: m.ContactsCard })));
 
 // Below the sections, with its own loading state: a chunk of its own (its profile picker).
 const KundliCard = lazy(() => import("../../kundli/KundliCard").then((m) => ({ default: m.KundliCard })));
@@ -160,7 +163,11 @@ export function ProfileDetailsPage() {
             </div>
           </div>
           <DetailsSections sections={profile.sections}>
-            {profile.contacts && <ContactsCard contacts={profile.contacts} />}
+            {profile.contacts && (
+              <Suspense fallback={null}>
+                <ContactsCard contacts={profile.contacts} />
+              </Suspense>
+            )}
             {!profile.contacts && profile.contactsNotice && (
               <ContactsWithheld notice={profile.contactsNotice} />
             )}

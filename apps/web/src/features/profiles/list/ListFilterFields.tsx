@@ -2,15 +2,16 @@ import { Input, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import type { MasterData } from "@vv/shared/master-data";
 import { useTranslation } from "../../../lib/i18n";
 import { toOptions } from "../../reference/options";
-import { asciiDigits } from "../form/dob";
 import { ageOptions, heightOptions } from "./filter-options";
 import type { ProfileFilters } from "./filters";
-import { useDebouncedText } from "./use-debounced-text";
 
 interface ListFilterFieldsProps {
   filters: ProfileFilters;
   master: MasterData;
   onChange: (patch: Partial<ProfileFilters>, typing?: boolean) => void;
+  /** The registration number box's text (debounced by ListFilters, which owns both text boxes). */
+  regNo: string;
+  onRegNo: (text: string) => void;
 }
 
 /**
@@ -18,12 +19,9 @@ interface ListFilterFieldsProps {
  * combobox and floating-ui, 30 KB of gzip), loaded when they show: at once on a wide screen, when
  * opened on a phone (issue 17).
  */
-export function ListFilterFields({ filters, master, onChange }: ListFilterFieldsProps) {
+export function ListFilterFields({ filters, master, onChange, regNo, onRegNo }: ListFilterFieldsProps) {
   const { t, i18n } = useTranslation(["profile", "common"]);
   const lang = i18n.language;
-  const [regNo, setRegNo] = useDebouncedText(filters.regNo, (v) =>
-    onChange({ regNo: asciiDigits(v).replace(/\D/g, "") || undefined }, true),
-  );
   const num = (v: string | null) => (v ? Number(v) : undefined);
   const pick = (value: number | undefined) => (value === undefined ? null : String(value));
   /** A "from – to" pair under one label: side by side even on a phone. */
@@ -59,7 +57,7 @@ export function ListFilterFields({ filters, master, onChange }: ListFilterFields
         label={t("list.searchRegNo")}
         inputMode="numeric"
         value={regNo}
-        onChange={(e) => setRegNo(e.currentTarget.value)}
+        onChange={(e) => onRegNo(e.currentTarget.value)}
         maxLength={12}
       />
       <Select

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { lazy, Suspense, useEffect, useMemo } from "react";
@@ -9,11 +9,12 @@ import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
 import { useMasterData } from "../../reference/api";
-import { useProfileList } from "../api";
 import { useSignedInUser } from "../use-signed-in";
 import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
 import { ListFilters } from "./ListFilters";
 import { ListPager } from "./ListPager";
+import classes from "./list.module.css";
+import { useProfileList } from "./list-query";
 import { ProfileCardView } from "./ProfileCardView";
 
 // Only admins and associates (who may see both) get the switch: members never download it.
@@ -116,11 +117,11 @@ export function ProfileListPage() {
                     count: localNumber(data.total, i18n.language),
                   })}
                 </Text>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md">
+                <div className={classes.cards}>
                   {data.items.map((profile, i) => (
                     <ProfileCardView key={profile.id} profile={profile} eager={i < EAGER_CARDS} />
                   ))}
-                </SimpleGrid>
+                </div>
                 <ListPager
                   filters={filters}
                   data={data}
