@@ -1,6 +1,7 @@
 // `npm start`: runs the compiled server, building first only when the build is missing or older
 // than its sources.
 import { spawnSync } from "node:child_process";
+import module from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, SERVER_DIST, staleReason } from "./build-info.mjs";
@@ -15,4 +16,7 @@ if (reason) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 process.setSourceMapsEnabled(true);
+// Node 22 caches the compiled bundle on disk (in NODE_COMPILE_CACHE, else the temp dir), so a
+// restart skips parsing it; Node 20 has no compile cache and goes on without one.
+module.enableCompileCache?.();
 await import(pathToFileURL(join(SERVER_DIST, "main.js")).href);
