@@ -36,7 +36,7 @@ test("a phone family in Marathi sends interest, a desktop family in English acce
   const third = await contextPage(browser, baseURL, 360);
   const admin = await contextPage(browser, baseURL, 1280);
   await signIn(admin, DEMO.admin, "en");
-  const groom = await approvedMember(phone, admin, "Aniket", 1, "mr");
+  await approvedMember(phone, admin, "Aniket", 1, "mr");
   const bride = await approvedMember(desktop, admin, "Shravani", 2, "en");
   await approvedMember(third, admin, "Tejas", 1, "en");
   const mr = copy.mr;
