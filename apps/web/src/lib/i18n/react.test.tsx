@@ -8,7 +8,11 @@ import { i18n } from "./translator";
 // The app's one translator, with a backend that answers when the test says so.
 const waiting = new Map<string, () => void>();
 const TREES: Record<string, Record<string, Record<string, string>>> = {
-  en: { common: { hi: "Hi" }, jobs: { title: "Jobs", terms: "Read the <terms>terms</terms> now." } },
+  en: {
+    common: { hi: "Hi" },
+    jobs: { title: "Jobs", terms: "Read the <terms>terms</terms> now." },
+    extra: { late: "Arrived" },
+  },
   mr: { common: { hi: "नमस्कार" }, jobs: { title: "नोकऱ्या", terms: "<terms>अटी</terms> वाचा." } },
 };
 i18n.use({
@@ -64,5 +68,30 @@ describe("useTranslation", () => {
     expect(paragraph.textContent).toBe("Read the terms now.");
     expect(paragraph.querySelector("a")?.getAttribute("href")).toBe("/terms");
     expect(paragraph.querySelector("a")?.textContent).toBe("terms");
+  });
+
+  it("re-renders only the component that waited for a namespace, and keeps everyone else's t", async () => {
+    i18n.useSuspense = false;
+    const titleRenders: unknown[] = [];
+    function JobsTitle() {
+      const { t } = useTranslation("jobs");
+      titleRenders.push(t);
+      return <h2>{t("title")}</h2>;
+    }
+    function Late() {
+      const { t, ready } = useTranslation("extra");
+      return <p>{ready ? t("late") : "waiting"}</p>;
+    }
+    render(
+      <>
+        <JobsTitle />
+        <Late />
+      </>,
+    );
+    expect(screen.getByText("waiting")).toBeTruthy();
+    await act(async () => waiting.get("en/extra")?.());
+    expect(await screen.findByText("Arrived")).toBeTruthy();
+    expect(titleRenders).toHaveLength(1);
+    i18n.useSuspense = true;
   });
 });

@@ -4,7 +4,9 @@ import {
   isValidElement,
   type ReactElement,
   type ReactNode,
+  useEffect,
   useMemo,
+  useReducer,
   useSyncExternalStore,
 } from "react";
 import { i18n, type TFunction, type TOptions } from "./translator";
@@ -15,8 +17,9 @@ const bump = () => {
   version += 1;
   for (const notify of subscribers) notify();
 };
+// Only a language change re-renders every translated component; a namespace arriving re-renders
+// just the components that waited for it (as react-i18next does), so `t` keeps its identity.
 i18n.on("languageChanged", bump);
-i18n.on("loaded", bump);
 const subscribe = (notify: () => void) => {
   subscribers.add(notify);
   return () => subscribers.delete(notify);
@@ -30,19 +33,25 @@ const snapshot = () => version;
  */
 export function useTranslation(ns?: string | readonly string[], options: { keyPrefix?: string } = {}) {
   const namespaces = ns === undefined ? [i18n.defaultNS] : typeof ns === "string" ? [ns] : ns;
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [, namespaceArrived] = useReducer((n: number) => n + 1, 0);
   const lng = i18n.language;
   const ready = namespaces.every((name) => i18n.hasLoadedNamespace(name, lng));
-  if (!ready) {
-    const loading = i18n.loadNamespaces(namespaces, lng);
-    if (i18n.useSuspense) throw loading;
-  }
+  if (!ready && i18n.useSuspense) throw i18n.loadNamespaces(namespaces, lng);
+  const wanted = namespaces.join(",");
+  // Without Suspense (component tests), a component renders with `ready: false` and again on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lng is the translator's current language, which changes
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void i18n.loadNamespaces(wanted.split(","), lng).then(() => live && namespaceArrived());
+    return () => {
+      live = false;
+    };
+  }, [ready, wanted, lng]);
   const first = namespaces[0] ?? i18n.defaultNS;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when the language or the loaded namespaces change
-  const t = useMemo(
-    () => i18n.getFixedT(lng, first, options.keyPrefix),
-    [lng, first, options.keyPrefix, current],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when the language changes
+  const t = useMemo(() => i18n.getFixedT(lng, first, options.keyPrefix), [lng, first, options.keyPrefix]);
   return { t, i18n, ready };
 }
 
