@@ -1,7 +1,7 @@
 /**
  * The deployment files (Dockerfile, compose.yaml, deploy/) cannot be run here; this keeps them
- * honest: every environment variable they give the portal is one the config schema knows, and every
- * file they name exists.
+ * honest: every environment variable they give the portal is one the config schema (or Node) knows,
+ * and every file they name exists.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -11,7 +11,9 @@ import { envSchema } from "./config";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const read = (path: string) => readFileSync(resolve(ROOT, path), "utf8");
-const known = new Set(Object.keys(envSchema.shape));
+/** The portal's settings, and the variables Node itself reads (the compile cache of issue 17). */
+const NODE_VARIABLES = ["NODE_COMPILE_CACHE"];
+const known = new Set([...Object.keys(envSchema.shape), ...NODE_VARIABLES]);
 
 interface ComposeService {
   image?: string;
