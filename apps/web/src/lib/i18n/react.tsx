@@ -4,7 +4,6 @@ import {
   isValidElement,
   type ReactElement,
   type ReactNode,
-  useEffect,
   useMemo,
   useReducer,
   useSyncExternalStore,
@@ -37,18 +36,12 @@ export function useTranslation(ns?: string | readonly string[], options: { keyPr
   const [, namespaceArrived] = useReducer((n: number) => n + 1, 0);
   const lng = i18n.language;
   const ready = namespaces.every((name) => i18n.hasLoadedNamespace(name, lng));
-  if (!ready && i18n.useSuspense) throw i18n.loadNamespaces(namespaces, lng);
-  const wanted = namespaces.join(",");
-  // Without Suspense (component tests), a component renders with `ready: false` and again on arrival.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: lng is the translator's current language, which changes
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void i18n.loadNamespaces(wanted.split(","), lng).then(() => live && namespaceArrived());
-    return () => {
-      live = false;
-    };
-  }, [ready, wanted, lng]);
+  if (!ready) {
+    const loading = i18n.loadNamespaces(namespaces, lng);
+    if (i18n.useSuspense) throw loading;
+    // Without Suspense (component tests): render with `ready: false`, and again on arrival.
+    void loading.then(namespaceArrived);
+  }
   const first = namespaces[0] ?? i18n.defaultNS;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when the language changes
   const t = useMemo(() => i18n.getFixedT(lng, first, options.keyPrefix), [lng, first, options.keyPrefix]);
