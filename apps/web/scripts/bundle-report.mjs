@@ -4,9 +4,9 @@
 // past a budget.
 //
 // A page's first load = the entry and its static imports, the page's chunk and its static imports,
-// the locale files it reads in English (the eager ones and the page's own namespaces), the CSS of
-// all of these and, on members' pages, the header's notification bell. What loads after the page's
-// `load` event (snackbars, offline banners, the service worker) is not counted.
+// the locale files it reads in English (the eager ones and the page's own namespaces) and the CSS of
+// all of these. What loads once the first screen is done (apps/web/src/app/settled.ts: the members'
+// notification bell, snackbars, the share button, offline banners, the service worker) is not counted.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -15,7 +15,6 @@ const dist = process.env.WEB_DIST_DIR ?? new URL("../dist/", import.meta.url).pa
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 
 const EAGER = ["common", "site", "pwa"]; // EAGER_NAMESPACES of @vv/shared/locales
-const BELL = "src/features/notifications/NotificationBell.tsx";
 /**
  * The pages of issue 17 and the addresses the server preloads for. `goal`: issue 17's first-load
  * budget in KB of gzip JavaScript (130 for /home, 150 elsewhere); `budget`: the ceiling the build
@@ -58,7 +57,6 @@ const PAGES = [
     page: "profile list",
     module: "src/features/profiles/list/ProfileListPage.tsx",
     ns: ["profile"],
-    member: true,
     goal: 150,
     budget: 150,
     path: "(user/bride-groom-list|matrimony)",
@@ -67,7 +65,6 @@ const PAGES = [
     page: "profile details",
     module: "src/features/profiles/details/ProfileDetailsPage.tsx",
     ns: ["profile", "interests"],
-    member: true,
     goal: 150,
     budget: 150,
     path: "(profile/details|details|vadhuvar)(/[^/]*)?",
@@ -104,9 +101,10 @@ function collect(key, js = new Set(), css = new Set()) {
   if (key === ENTRY) {
     for (const file of entryFiles) {
       if (file.endsWith(".css")) css.add(file);
-      else if (keyOfFile.has(file)) collect(keyOfFile.get(file), js, css);
+      else if (keyOfFile.has(file) && keyOfFile.get(file) !== ENTRY) collect(keyOfFile.get(file), js, css);
       else js.add(file);
     }
+    for (const imp of manifest[ENTRY]?.imports ?? []) collect(imp, js, css);
     return { js, css };
   }
   const chunk = manifest[key];
@@ -124,9 +122,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const report = [];
 const preloads = [];
 let failed = false;
-for (const { page, module, ns, member, goal, budget, path } of PAGES) {
+for (const { page, module, ns, goal, budget, path } of PAGES) {
   const { js, css } = collect(ENTRY);
-  const keys = [module, ...[...EAGER, ...ns].map(localeKey), ...(member ? [BELL] : [])];
+  const keys = [module, ...[...EAGER, ...ns].map(localeKey)];
   for (const key of keys) collect(key, js, css);
   const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
   const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);

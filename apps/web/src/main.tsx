@@ -5,27 +5,49 @@ import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { initI18n } from "./app/i18n";
+import { loadFirstFonts } from "./app/first-fonts";
+import { initI18n, storedLanguage } from "./app/i18n";
+import { queryClient } from "./app/query-client";
+import { preloadLandingPage } from "./app/router";
+import { sessionQuery } from "./features/auth/session";
 import { followLanguageInManifest } from "./features/pwa/manifest-link";
-import { preloadPwaBanners } from "./features/pwa/PwaNotices";
+import { siteConfigQuery } from "./features/settings-api";
 
-await initI18n();
-followLanguageInManifest();
-// The service worker is registered once the page has loaded, off the first page's critical path.
-function afterLoad() {
-  void import("./features/pwa/register").then((pwa) => pwa.startServiceWorker());
-  preloadPwaBanners();
+/** How long the first render waits for the first screen before it shows the frame and a placeholder. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+function render() {
+  followLanguageInManifest();
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root missing from index.html");
+  // In a transition React renders the first screen in slices that leave the phone responsive,
+  // instead of one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 }
-if (document.readyState === "complete") afterLoad();
-else window.addEventListener("load", afterLoad, { once: true });
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen loads before the first render: the language, the page the visitor landed on (its
+// chunk, namespaces and API answers), who is signed in, the site's settings and the fonts. So the
+// first render draws the whole page once (issue 17): no loading placeholder that React then keeps
+// for at least 300 ms, no second drawing of the page as each answer arrives, no text reflowed when
+// the fonts come. A slow network gets the frame and placeholders after a while instead.
+// Not a top-level await: the page's chunk imports modules of this one, which must finish first.
+const firstScreen = Promise.all([
+  initI18n(),
+  preloadLandingPage(),
+  queryClient.prefetchQuery(sessionQuery),
+  queryClient.prefetchQuery(siteConfigQuery),
+  loadFirstFonts(storedLanguage()),
+]);
+void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(
+  render,
 );

@@ -1,10 +1,12 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { installSessionGuards } from "../features/auth/session-end";
+import { preloadPwaBanners } from "../features/pwa/PwaNotices";
 import { queryClient } from "./query-client";
 import { AppRouter } from "./router";
 import { appRouter } from "./router-bridge";
+import { useSettled } from "./settled";
 import { theme } from "./theme";
 
 const Notifier = lazy(() => import("./Notifier"));
@@ -12,28 +14,27 @@ const Notifier = lazy(() => import("./Notifier"));
 // Any API answer 401 signs this device out and goes to /login.
 installSessionGuards(appRouter, queryClient);
 
-/** True once the page has loaded: what is not needed for the first paint waits for it. */
-function useLoaded() {
-  const [loaded, setLoaded] = useState(() => document.readyState === "complete");
+/** Snackbars, the service worker and the offline banners' chunk, once the first screen is done. */
+function LateExtras() {
+  const settled = useSettled();
   useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener("load", done, { once: true });
-    return () => window.removeEventListener("load", done);
-  }, [loaded]);
-  return loaded;
+    if (!settled) return;
+    void import("../features/pwa/register").then((pwa) => pwa.startServiceWorker());
+    preloadPwaBanners();
+  }, [settled]);
+  // Snackbars shown before this (rare) wait in the notifications store and appear when it mounts.
+  if (!settled) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifier />
+    </Suspense>
+  );
 }
 
 export function App() {
-  // Snackbars shown before this (rare) wait in the notifications store and appear when it mounts.
-  const loaded = useLoaded();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {loaded && (
-        <Suspense fallback={null}>
-          <Notifier />
-        </Suspense>
-      )}
+      <LateExtras />
       <QueryClientProvider client={queryClient}>
         <AppRouter />
       </QueryClientProvider>

@@ -1,16 +1,26 @@
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { type NavigateFunction, useLocation, useNavigate } from "react-router";
+import { BASE_PATH } from "../lib/base-path";
 
 /**
  * The router as code outside React sees it (session-end.ts: go to /login when a session ends, to
  * the consent screen when new terms are published): where the app is and a way to move.
  */
 let navigateFn: NavigateFunction | null = null;
-const location = { pathname: "/", search: "" };
+// Before the router has mounted (the first screen is loading, main.tsx), the address as opened and
+// a navigation asked for meanwhile, made as soon as the router is there.
+const basename = BASE_PATH.replace(/\/$/, "");
+const opened = window.location.pathname;
+const location = {
+  pathname: basename && opened.startsWith(basename) ? opened.slice(basename.length) || "/" : opened,
+  search: window.location.search,
+};
+let waiting: [to: string, options?: { replace?: boolean }] | null = null;
 
 export const appRouter = {
   navigate(to: string, options?: { replace?: boolean }) {
-    navigateFn?.(to, options);
+    if (navigateFn) navigateFn(to, options);
+    else waiting = [to, options];
   },
   state: { location },
 };
@@ -24,5 +34,12 @@ export function RouterBridge() {
     location.pathname = pathname;
     location.search = search;
   }, [navigate, pathname, search]);
+  // In an effect: React Router ignores a navigation made while its own layout effects are running.
+  useEffect(() => {
+    if (!waiting) return;
+    const [to, options] = waiting;
+    waiting = null;
+    navigate(to, options);
+  }, [navigate]);
   return null;
 }

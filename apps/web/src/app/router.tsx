@@ -2,23 +2,21 @@ import type {
   ProfileDetails as DetailsAnswer,
   ProfileListResponse as ListAnswer,
 } from "@vv/shared/profile-views";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { BrowserRouter, matchRoutes, Navigate, Route, Routes } from "react-router";
 import { CARD_PHOTO_SIZES, cardSrcSet, EAGER_CARDS } from "../components/photo-sources";
 import { prefetchGet } from "../lib/api";
 import { BASE_PATH } from "../lib/base-path";
 import { preloadImage, preloadResponsiveImage } from "../lib/preload-image";
 import { Layout } from "./chrome/Layout";
+import { type Page, page } from "./lazy-page";
 import { RouterBridge } from "./router-bridge";
 
 /**
  * The pages: one lazy chunk each (a phone downloads only the screen it opens), declared for
  * React Router's component routes (the data router alone weighs 16 KB gzip on every first load).
- * A page whose first screen needs an API answer starts that request together with its chunk.
+ * A page whose first screen needs an API answer starts that request together with its chunk; a
+ * page names the translation namespaces of its first screen, loaded with it on the landing page.
  */
-type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<ComponentType>): Page => lazy(() => load().then((C) => ({ default: C })));
-
 /** The id (or slug) in /profile/details/:id, /details/:id and /vadhuvar/:id. */
 function detailsSlug(): string | undefined {
   const parts = window.location.pathname.split("/").filter(Boolean);
@@ -28,31 +26,44 @@ function detailsSlug(): string | undefined {
 const ProfileForm = page(() =>
   import("../features/profiles/form/ProfileFormPage").then((m) => m.ProfileFormPage),
 );
-const ProfileList = page(() => {
-  // The page asks with the URL's filters in the same order; the reference lists feed the filters.
-  prefetchGet(`/profiles${window.location.search}`, (answer) => {
-    for (const item of (answer as ListAnswer | undefined)?.items.slice(0, EAGER_CARDS) ?? [])
-      if (item.photo) preloadResponsiveImage(cardSrcSet(item.photo), CARD_PHOTO_SIZES);
-  });
-  prefetchGet("/master-data");
-  return import("../features/profiles/list/ProfileListPage").then((m) => m.ProfileListPage);
-});
+const listPage = () => import("../features/profiles/list/ProfileListPage");
+const ProfileList = page(
+  () => {
+    // The page asks with the URL's filters in the same order; the reference lists feed the filters.
+    prefetchGet(`/profiles${window.location.search}`, (answer) => {
+      for (const item of (answer as ListAnswer | undefined)?.items.slice(0, EAGER_CARDS) ?? [])
+        if (item.photo) preloadResponsiveImage(cardSrcSet(item.photo), CARD_PHOTO_SIZES);
+    });
+    prefetchGet("/master-data");
+    return listPage().then((m) => m.ProfileListPage);
+  },
+  ["profile"],
+  () => listPage().then((m) => m.primeProfileList()),
+);
 const MyProfiles = page(() =>
   import("../features/profiles/mine/MyProfilesPage").then((m) => m.MyProfilesPage),
 );
-const ProfileDetails = page(() => {
-  const slug = detailsSlug();
-  if (slug)
-    prefetchGet(`/profiles/${encodeURIComponent(slug)}`, (answer) =>
-      preloadImage((answer as DetailsAnswer | undefined)?.photo?.full),
-    );
-  // /vadhuvar/{slug} (the list's links) names the profile as the notes above its sections do.
-  if (slug && window.location.pathname.includes("/vadhuvar/")) {
-    prefetchGet(`/interests/with/${encodeURIComponent(slug)}`);
-    prefetchGet(`/profiles/${encodeURIComponent(slug)}/viewed-us`);
-  }
-  return import("../features/profiles/details/ProfileDetailsPage").then((m) => m.ProfileDetailsPage);
-});
+const detailsPage = () => import("../features/profiles/details/ProfileDetailsPage");
+const ProfileDetails = page(
+  () => {
+    const slug = detailsSlug();
+    if (slug)
+      prefetchGet(`/profiles/${encodeURIComponent(slug)}`, (answer) =>
+        preloadImage((answer as DetailsAnswer | undefined)?.photo?.full),
+      );
+    // /vadhuvar/{slug} (the list's links) names the profile as the notes above its sections do.
+    if (slug && window.location.pathname.includes("/vadhuvar/")) {
+      prefetchGet(`/interests/with/${encodeURIComponent(slug)}`);
+      prefetchGet(`/profiles/${encodeURIComponent(slug)}/viewed-us`);
+    }
+    return detailsPage().then((m) => m.ProfileDetailsPage);
+  },
+  ["profile", "interests"],
+  () => {
+    const slug = detailsSlug();
+    return slug ? detailsPage().then((m) => m.primeProfileDetails(slug)) : Promise.resolve();
+  },
+);
 const Dashboard = page(() => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage));
 const notifications = (name: "notifications" | "settings" | "blocked" | "interests" | "reports") =>
   page(() => import("../features/notifications/pages").then((m) => m[name]));
@@ -63,8 +74,20 @@ const BusinessForm = page(() =>
 );
 const Compliance = page(() => import("../features/compliance/CompliancePage").then((m) => m.CompliancePage));
 
+const homePage = () => import("../features/home/HomePage");
+const aboutPage = () => import("../features/community/AboutPage");
+const jobsBoardPage = () => import("../features/jobs/JobsBoardPage");
+
+const HOME = "home/:aid?";
 const routes: [string, Page][] = [
-  ["home/:aid?", page(() => import("../features/home/HomePage").then((m) => m.HomePage))],
+  [
+    HOME,
+    page(
+      () => homePage().then((m) => m.HomePage),
+      [],
+      () => homePage().then((m) => m.primeHome()),
+    ),
+  ],
   ["gallery", page(() => import("../features/gallery/GalleryPage").then((m) => m.GalleryPage))],
   ["term-and-condition", page(() => import("../features/legal/TermsPage").then((m) => m.TermsPage))],
   ["privacy-policy", page(() => import("../features/legal/PrivacyPage").then((m) => m.PrivacyPage))],
@@ -112,7 +135,14 @@ const routes: [string, Page][] = [
     page(() => import("../features/payments/admin/AdminPaymentsPage").then((m) => m.AdminPaymentsPage)),
   ],
   // Community pages (issue 7): about with reviews, Our Team, and the admins' site screens.
-  ["about", page(() => import("../features/community/AboutPage").then((m) => m.AboutPage))],
+  [
+    "about",
+    page(
+      () => aboutPage().then((m) => m.AboutPage),
+      ["community"],
+      () => aboutPage().then((m) => m.primeAbout()),
+    ),
+  ],
   ["committee", page(() => import("../features/committee/CommitteePage").then((m) => m.CommitteePage))],
   [
     "committee-member-details",
@@ -125,7 +155,14 @@ const routes: [string, Page][] = [
   ["admin/settings", page(() => import("../features/site-admin/SettingsPage").then((m) => m.SettingsPage))],
   ["admin/content", page(() => import("../features/site-admin/ContentPage").then((m) => m.ContentPage))],
   // Community boards behind the home page tiles (issue 8), and their committee review.
-  ["job-updates", page(() => import("../features/jobs/JobsBoardPage").then((m) => m.JobsBoardPage))],
+  [
+    "job-updates",
+    page(
+      () => jobsBoardPage().then((m) => m.JobsBoardPage),
+      ["jobs"],
+      () => jobsBoardPage().then((m) => m.primeJobsBoard()),
+    ),
+  ],
   ["job-updates/new", JobForm],
   ["job-updates/mine", page(() => import("../features/jobs/MyJobsPage").then((m) => m.MyJobsPage))],
   ["job-updates/:id", page(() => import("../features/jobs/JobDetailsPage").then((m) => m.JobDetailsPage))],
@@ -150,16 +187,32 @@ const routes: [string, Page][] = [
   ["admin/grievances", Compliance],
   ["admin/identity", Compliance],
   ["my-data", Compliance],
-  ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage))],
+  ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],
   ["register", page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage))],
   ["forgot", page(() => import("../features/auth/ForgotPage").then((m) => m.ForgotPage))],
   ["logout", page(() => import("../features/auth/LogoutPage").then((m) => m.LogoutPage))],
   ["*", page(() => import("../features/errors/NotFoundPage").then((m) => m.NotFoundPage))],
 ];
 
+const basename = BASE_PATH.replace(/\/$/, "") || "/";
+
+/** Loads the page at the address the visitor opened (its chunk, namespaces and answers): main.tsx. */
+export function preloadLandingPage(): Promise<unknown> {
+  const { pathname } = window.location;
+  const atRoot = matchRoutes([{ path: "/" }], pathname, basename) !== null; // redirected to /home
+  const matched = matchRoutes(
+    routes.map(([path]) => ({ path })),
+    pathname,
+    basename,
+  );
+  const path = atRoot ? HOME : matched?.[matched.length - 1]?.route.path;
+  const landing = routes.find(([candidate]) => candidate === path)?.[1];
+  return landing ? landing.preload().catch(() => undefined) : Promise.resolve();
+}
+
 export function AppRouter() {
   return (
-    <BrowserRouter basename={BASE_PATH.replace(/\/$/, "") || "/"}>
+    <BrowserRouter basename={basename}>
       <RouterBridge />
       <Routes>
         <Route element={<Layout />}>

@@ -3,12 +3,16 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { initials, type SessionUser } from "../../features/auth/session";
 import { useTranslation } from "../../lib/i18n";
+import { useSettled } from "../settled";
 import classes from "./chrome.module.css";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useIsActive } from "./nav-active";
 import type { NavItem } from "./nav-items";
 
-/** Only signed-in members have a bell, so visitors never download it (the first load stays small). */
+/**
+ * Only signed-in members have a bell, so visitors never download it; members get it once the page
+ * has shown (its chunk, count and interests link wait), in a slot of its size so nothing moves.
+ */
 const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));
 
 interface HeaderProps {
@@ -16,6 +20,17 @@ interface HeaderProps {
   items: NavItem[];
   drawerOpened: boolean;
   onToggleDrawer: () => void;
+}
+
+function BellSlot() {
+  const settled = useSettled();
+  const slot = <span className={classes.bellSlot} aria-hidden="true" />;
+  if (!settled) return slot;
+  return (
+    <Suspense fallback={slot}>
+      <NotificationBell />
+    </Suspense>
+  );
 }
 
 export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProps) {
@@ -66,9 +81,7 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
         <LanguageSwitch />
         {user ? (
           <Group gap="xs" wrap="nowrap">
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
+            <BellSlot />
             <span
               className={classes.initials}
               title={`${user.firstName} ${user.lastName}`}

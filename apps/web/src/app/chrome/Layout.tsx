@@ -1,17 +1,18 @@
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { PwaNotices } from "../../features/pwa/PwaNotices";
 import { useTranslation } from "../../lib/i18n";
 import { PageBoundary } from "../RouteError";
+import { useSettled } from "../settled";
 import classes from "./chrome.module.css";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { navItemsFor } from "./nav-items";
 
 const NavDrawer = lazy(() => import("./NavDrawer"));
-// Shown only at the end of a page: off the first load.
+// Shown only at the end of a page: off the first load, loaded once the page has shown.
 const ShareButton = lazy(() => import("./ShareButton"));
 
 /**
@@ -50,18 +51,38 @@ export function Layout() {
       )}
       <main id="main" className={classes.main}>
         <PwaNotices />
-        <div className={classes.page}>
-          <PageBoundary at={pathname}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </PageBoundary>
-        </div>
-        <Footer />
+        <PageArea at={pathname} />
+        <FrameFooter />
       </main>
-      <Suspense fallback={null}>
-        <ShareButton />
-      </Suspense>
+      <LateShareButton />
     </>
+  );
+}
+
+/**
+ * The page and the footer do not re-render with the frame (the session or the site's settings
+ * arriving, the drawer opening): on a phone each of those redrew the whole page (issue 17: TBT).
+ * The router's context still reaches the page through memo.
+ */
+const PageArea = memo(function PageArea({ at }: { at: string }) {
+  return (
+    <div className={classes.page}>
+      <PageBoundary at={at}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </PageBoundary>
+    </div>
+  );
+});
+const FrameFooter = memo(Footer);
+
+function LateShareButton() {
+  const settled = useSettled();
+  if (!settled) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShareButton />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Role, SessionUser } from "@vv/shared/users";
 import { ApiError, apiRequest } from "../../lib/api";
 import { hadLocalUser, rememberUser } from "./local-data";
@@ -24,20 +24,22 @@ async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null
 }
 
 /** Who is signed in, or null for a visitor. The cookie is httpOnly, so the server is asked. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: async ({ signal }) => {
+    const user = await fetchSessionUser(signal);
+    if (user) rememberUser(user);
+    // This device remembers a user the server no longer knows: the session ended elsewhere.
+    else if (hadLocalUser()) setTimeout(sessionEnded, 0);
+    return user;
+  },
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+  meta: { silent: true },
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const user = await fetchSessionUser(signal);
-      if (user) rememberUser(user);
-      // This device remembers a user the server no longer knows: the session ended elsewhere.
-      else if (hadLocalUser()) setTimeout(sessionEnded, 0);
-      return user;
-    },
-    staleTime: 60_000,
-    refetchOnWindowFocus: true,
-    meta: { silent: true },
-  });
+  return useQuery(sessionQuery);
 }
 
 /** The shared "is admin" test (admin or super admin), as the server applies it. */

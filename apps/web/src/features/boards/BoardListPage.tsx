@@ -1,14 +1,16 @@
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { lazy, type ReactNode, useCallback, useMemo } from "react";
+import { type CSSProperties, lazy, type ReactNode, useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { queryClient } from "../../app/query-client";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
-import { useTranslation } from "../../lib/i18n";
+import { i18n, useTranslation } from "../../lib/i18n";
 import { useSession } from "../auth/session";
-import { useMasterData } from "../reference/api";
+import { masterDataQuery, useMasterData } from "../reference/api";
 import { BoardPager } from "./BoardPager";
+import classes from "./board.module.css";
 import { FilterBar } from "./FilterBar";
 import { type FilterValues, pageOf, patchFilters, readFilters } from "./url-filters";
 
@@ -41,8 +43,26 @@ interface BoardListPageProps<Item extends { id: number }> {
     useList: (filters: FilterValues) => UseQueryResult<Page<Item>>;
   };
   filters: BoardFilter[];
-  cols: Record<string, number>;
+  /** Cards per row from each width up (Mantine's breakpoints). */
+  cols: { base: number; sm?: number; md?: number; lg?: number };
   renderItem: (item: Item, index: number) => ReactNode;
+}
+
+/**
+ * The landing board's answers in the query cache before its first render (app/router.tsx):
+ * `prefetchList` puts the board's list for the address's filters there.
+ */
+export function primeBoardList(
+  prefetchList: (filters: FilterValues, lang: string) => Promise<unknown>,
+  filterDefs: readonly BoardFilter[],
+) {
+  const keys = [...filterDefs.map(([key]) => key), "q"];
+  const filters = readFilters(new URLSearchParams(window.location.search), keys);
+  return Promise.all([prefetchList(filters, i18n.language), queryClient.prefetchQuery(masterDataQuery)]);
+}
+
+function gridColumns({ base, sm = base, md = sm, lg = md }: BoardListPageProps<never>["cols"]) {
+  return { "--cols-base": base, "--cols-sm": sm, "--cols-md": md, "--cols-lg": lg } as CSSProperties;
 }
 
 /** A board's public list for everyone: filters and search in the URL, paging, "my posts" and "add". */
@@ -122,9 +142,9 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
             <Text size="sm" c="dimmed" aria-live="polite">
               {t("board.results", { count: data.total })}
             </Text>
-            <SimpleGrid cols={props.cols} spacing="md">
+            <div className={classes.grid} style={gridColumns(props.cols)}>
               {data.items.map((item, i) => props.renderItem(item, i))}
-            </SimpleGrid>
+            </div>
             <BoardPager
               total={data.total}
               pageSize={data.pageSize}

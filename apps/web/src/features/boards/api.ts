@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
 import type { SubmitKey } from "../../lib/submit-key";
@@ -35,19 +35,22 @@ export function boardApi<T extends BoardTypes>(
     form: (id: number) => [board, "form", id] as const,
   };
   const useLanguage = () => useTranslation().i18n.language;
+  const listQuery = (filters: FilterValues, lang: string) =>
+    queryOptions({
+      queryKey: keys.list(filters, lang),
+      queryFn: ({ signal }) => api.get<T["list"]>(`/${board}${toQueryString(filters)}`, signal),
+    });
 
   return {
     ns: board,
     ...pages,
     keys,
 
+    listQuery,
+
     useList(filters: FilterValues) {
       const lang = useLanguage();
-      return useQuery({
-        queryKey: keys.list(filters, lang),
-        queryFn: ({ signal }) => api.get<T["list"]>(`/${board}${toQueryString(filters)}`, signal),
-        placeholderData: keepPreviousData,
-      });
+      return useQuery({ ...listQuery(filters, lang), placeholderData: keepPreviousData });
     },
 
     useDetails(id: number) {

@@ -3,15 +3,19 @@ import { toMarathiDigits } from "@vv/shared/numbers";
 import type { ReviewView } from "@vv/shared/reviews";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
+import { queryClient } from "../../app/query-client";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useTranslation } from "../../lib/i18n";
 import { useSession } from "../auth/session";
-import { useReviews } from "./api";
+import { reviewsQuery, useReviews } from "./api";
 import { ReviewCard } from "./ReviewCard";
 
 // The review form (modal, form library, the shared schema) loads when a member opens it.
 const ReviewDialog = lazy(() => import("./ReviewDialog").then((m) => ({ default: m.ReviewDialog })));
+
+/** The landing page's reviews in the query cache before its first render (app/router.tsx). */
+export const primeAbout = () => queryClient.prefetchQuery(reviewsQuery);
 
 /** About the trust and the service, then ratings and reviews. */
 export function AboutPage() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReviewInput, ReviewsResponse } from "@vv/shared/reviews";
 import { api, apiRequest } from "../../lib/api";
 import { notifySuccess } from "../../lib/notify";
@@ -6,11 +6,13 @@ import { notifySuccess } from "../../lib/notify";
 const REVIEWS_KEY = ["reviews"] as const;
 type Message = { message: string };
 
+export const reviewsQuery = queryOptions({
+  queryKey: REVIEWS_KEY,
+  queryFn: ({ signal }) => api.get<ReviewsResponse>("/reviews", signal),
+});
+
 export function useReviews() {
-  return useQuery({
-    queryKey: REVIEWS_KEY,
-    queryFn: ({ signal }) => api.get<ReviewsResponse>("/reviews", signal),
-  });
+  return useQuery(reviewsQuery);
 }
 
 /** Every review change: announce the server's message and reload the list. */

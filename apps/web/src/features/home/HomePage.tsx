@@ -3,7 +3,9 @@ import { IconBriefcase, IconBuildingStore, IconHeartHandshake } from "@tabler/ic
 import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared/constants";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { queryClient } from "../../app/query-client";
 import { useTranslation } from "../../lib/i18n";
+import { siteImagesQuery } from "../site-admin/site-images";
 import { HomeCarousel } from "./HomeCarousel";
 import classes from "./home.module.css";
 
@@ -12,6 +14,12 @@ const tiles = [
   { key: "jobs", to: "/job-updates", Icon: IconBriefcase },
   { key: "business", to: "/business", Icon: IconBuildingStore },
 ] as const;
+
+/**
+ * Before the landing page's first render (app/router.tsx): the committee's carousel, if it set one,
+ * so the bundled pictures are not drawn first and then replaced.
+ */
+export const primeHome = () => queryClient.prefetchQuery(siteImagesQuery);
 
 /** Keeps the associate id from /home/{aid} for profile creation. */
 function useRememberAssociate() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   InterestBox,
   InterestCounts,
@@ -24,14 +24,16 @@ export function useInterestList(box: InterestBox) {
   });
 }
 
-export function useInterestPair(slug: string, enabled = true) {
-  const lang = useLanguage();
-  return useQuery({
+export const interestPairQuery = (slug: string, lang: string) =>
+  queryOptions({
     queryKey: ["interests", "pair", slug, lang],
-    enabled,
     queryFn: ({ signal }) => api.get<InterestPair>(`/interests/with/${encodeURIComponent(slug)}`, signal),
     meta: { silent: true },
   });
+
+export function useInterestPair(slug: string, enabled = true) {
+  const lang = useLanguage();
+  return useQuery({ ...interestPairQuery(slug, lang), enabled });
 }
 
 /** After any change: lists, counts, the pair and the profile (contact details may open). */

@@ -40,7 +40,7 @@ export default function NotificationBell() {
           <WarningGate />
         </Suspense>
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={<span className={classes.slot} aria-hidden="true" />}>
         <InterestsLink />
       </Suspense>
       <Link

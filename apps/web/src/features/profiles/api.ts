@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProfileInput } from "@vv/shared/profile";
 import type {
   CreatedProfile,
@@ -39,13 +39,15 @@ export function useMyProfiles(enabled = true) {
   });
 }
 
+export const profileDetailsQuery = (slug: string, lang: string) =>
+  queryOptions({
+    queryKey: profileKeys.details(slug, lang),
+    queryFn: ({ signal }) => api.get<ProfileDetails>(`/profiles/${encodeURIComponent(slug)}`, signal),
+  });
+
 export function useProfileDetails(slug: string | undefined) {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: profileKeys.details(slug ?? "", lang),
-    queryFn: ({ signal }) => api.get<ProfileDetails>(`/profiles/${encodeURIComponent(slug ?? "")}`, signal),
-    enabled: !!slug,
-  });
+  return useQuery({ ...profileDetailsQuery(slug ?? "", lang), enabled: !!slug });
 }
 
 export function useStoredProfileForm(id: number | undefined) {

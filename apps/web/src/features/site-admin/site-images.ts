@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteImagesResponse } from "@vv/shared/site-content";
 import { api } from "../../lib/api";
 
@@ -6,11 +6,13 @@ import { api } from "../../lib/api";
 export const SITE_IMAGES_KEY = ["site-images"] as const;
 
 /** Carousel and gallery images managed by admins (empty lists: use the bundled artwork). */
+export const siteImagesQuery = queryOptions({
+  queryKey: SITE_IMAGES_KEY,
+  queryFn: ({ signal }) => api.get<SiteImagesResponse>("/site-images", signal),
+  staleTime: 5 * 60_000,
+  meta: { silent: true },
+});
+
 export function useSiteImages() {
-  return useQuery({
-    queryKey: SITE_IMAGES_KEY,
-    queryFn: ({ signal }) => api.get<SiteImagesResponse>("/site-images", signal),
-    staleTime: 5 * 60_000,
-    meta: { silent: true },
-  });
+  return useQuery(siteImagesQuery);
 }

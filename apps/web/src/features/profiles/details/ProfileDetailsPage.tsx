@@ -1,20 +1,22 @@
 import { Alert, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { queryClient } from "../../../app/query-client";
+import { useSettled } from "../../../app/settled";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
-import { useTranslation } from "../../../lib/i18n";
-import { useInterestPair } from "../../interests/api";
+import { i18n, useTranslation } from "../../../lib/i18n";
+import { interestPairQuery, useInterestPair } from "../../interests/api";
 import { InterestPanel } from "../../interests/InterestPanel";
 import { useViewedUs } from "../../matches/api";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
 import { ContactsWithheld } from "../../privacy/ContactsWithheld";
 import { PhotoBlurredNote } from "../../privacy/PhotoBlurredNote";
-import { useProfileDetails } from "../api";
+import { profileDetailsQuery, useProfileDetails } from "../api";
 import { ProfileFacts } from "../ProfileFacts";
 import { StatusBadge } from "../StatusBadge";
 import { useSignedInUser } from "../use-signed-in";
@@ -25,7 +27,8 @@ import classes from "./details.module.css";
 
 const LIST = "/user/bride-groom-list";
 
-// Report and block (issue 14): only on other families' profiles, in their own chunk.
+// Report and block (issue 14): only on other families' profiles, in their own chunk (its dialogs and
+// the shared schemas), loaded once the page has shown, like the kundli card below the sections.
 const SafetyActions = lazy(() =>
   import("../../safety/SafetyActions").then((m) => ({ default: m.SafetyActions })),
 );
@@ -46,6 +49,27 @@ const IdentityPanel = lazy(() =>
 const ProfileAdminActions = lazy(() =>
   import("../../approvals/ProfileAdminActions").then((m) => ({ default: m.ProfileAdminActions })),
 );
+
+const safetyPlaceholder = <div style={{ height: 26 }} />;
+
+/** Its children (lazy) once the first screen is done, the placeholder until then and while they load. */
+function WhenSettled({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const settled = useSettled();
+  return <Suspense fallback={placeholder}>{settled ? children : placeholder}</Suspense>;
+}
+
+/**
+ * The landing page's answers in the query cache before its first render (app/router.tsx): the
+ * profile and, on another family's profile, where we stand with them.
+ */
+export function primeProfileDetails(slug: string) {
+  const lang = i18n.language;
+  return Promise.all([
+    queryClient.prefetchQuery(profileDetailsQuery(slug, lang)),
+    window.location.pathname.includes("/vadhuvar/") &&
+      queryClient.prefetchQuery(interestPairQuery(slug, lang)),
+  ]);
+}
 
 /** The profile to show: /vadhuvar/{regno-first-last}, or navigation state { slug }. */
 function useSlug(): string | undefined {
@@ -150,9 +174,9 @@ export function ProfileDetailsPage() {
                 )}
                 {!profile.privacy && !profile.permissions.canApprove && <InterestPanel slug={profile.slug} />}
                 {!profile.privacy && !profile.permissions.canApprove && (
-                  <Suspense fallback={<div style={{ height: 26 }} />}>
+                  <WhenSettled placeholder={safetyPlaceholder}>
                     <SafetyActions slug={profile.slug} name={profile.fullName} />
-                  </Suspense>
+                  </WhenSettled>
                 )}
                 {profile.permissions.canApprove && (
                   <Suspense fallback={null}>
@@ -171,9 +195,9 @@ export function ProfileDetailsPage() {
             {!profile.contacts && profile.contactsNotice && (
               <ContactsWithheld notice={profile.contactsNotice} />
             )}
-            <Suspense fallback={<Loading />}>
+            <WhenSettled placeholder={<Loading />}>
               <KundliCard slug={profile.slug} />
-            </Suspense>
+            </WhenSettled>
           </DetailsSections>
         </Stack>
       )}

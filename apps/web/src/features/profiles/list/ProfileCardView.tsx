@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import type { ProfileCard } from "@vv/shared/profile-views";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { CARD_PHOTO_SIZES } from "../../../components/photo-sources";
@@ -11,8 +11,12 @@ import { VerifiedBadges } from "../VerifiedBadges";
 import { WishButton } from "../WishButton";
 import classes from "./list.module.css";
 
-/** `extra`: shown under the facts (the matches page puts its reasons and guna there). */
-export function ProfileCardView({
+/**
+ * `extra`: shown under the facts (the matches page puts its reasons and guna there). Memoised: the
+ * list's page re-renders as its answers arrive and its filters change, and a card's profile object
+ * stays the same between answers (the query's structural sharing), so its cards need not.
+ */
+export const ProfileCardView = memo(function ProfileCardView({
   profile,
   eager,
   extra,
@@ -63,4 +67,4 @@ export function ProfileCardView({
       </div>
     </Paper>
   );
-}
+});

@@ -3,18 +3,19 @@ import { IconPlus } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { queryClient } from "../../../app/query-client";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
-import { useTranslation } from "../../../lib/i18n";
-import { useMasterData } from "../../reference/api";
+import { i18n, useTranslation } from "../../../lib/i18n";
+import { masterDataQuery, useMasterData } from "../../reference/api";
 import { useSignedInUser } from "../use-signed-in";
 import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
 import { ListFilters } from "./ListFilters";
 import { ListPager } from "./ListPager";
 import classes from "./list.module.css";
-import { useProfileList } from "./list-query";
+import { profileListQuery, useProfileList } from "./list-query";
 import { ProfileCardView } from "./ProfileCardView";
 
 // Only admins and associates (who may see both) get the switch: members never download it.
@@ -24,6 +25,15 @@ const REFUSALS: Record<string, string> = {
   verification_pending: "list.verificationPending",
   no_listing_access: "list.noPermission",
 };
+
+/** The landing list's answers in the query cache before its first render (app/router.tsx). */
+export function primeProfileList() {
+  const filters = filtersFromParams(new URLSearchParams(window.location.search));
+  return Promise.all([
+    queryClient.prefetchQuery(profileListQuery(filters, i18n.language)),
+    queryClient.prefetchQuery(masterDataQuery),
+  ]);
+}
 
 /** /user/bride-groom-list and /matrimony: approved profiles, filtered through the URL. */
 export function ProfileListPage() {
