@@ -1,0 +1,2 @@
+export declare const BASIC_LATIN: string;
+export declare const DEVANAGARI_CORE: string;
