@@ -6,25 +6,52 @@
  */
 const FONT_WAIT_MS = 800;
 
-/** Face and a sample of the characters whose unicode-range picks the file (app/fonts.css). */
-const FIRST_FACES: Record<"en" | "mr", [font: string, sample: string][]> = {
+/** Family, weight and a character whose unicode-range picks the file (app/fonts.css). */
+const FIRST_FACES: Record<"en" | "mr", [family: string, weight: string, sample: string][]> = {
   en: [
-    ["400 1em Mukta", "A"],
-    ["600 1em Mukta", "A"],
-    ["700 1em Mukta", "A"],
-    ["600 1em 'Mukta Header'", "मराठी"], // the language switch
+    ["Mukta", "400", "A"],
+    ["Mukta", "600", "A"],
+    ["Mukta", "700", "A"],
+    ["Mukta Header", "600", "म"], // the language switch
   ],
   mr: [
-    ["400 1em 'Mukta Devanagari'", "अ"],
-    ["400 1em Mukta", "A"],
-    ["700 1em Mukta", "A"],
+    ["Mukta Devanagari", "400", "अ"],
+    ["Mukta", "400", "A"],
+    ["Mukta", "700", "A"],
   ],
 };
 
+/** Whether a unicode-range ("U+20-7E, U+A0") includes the code point. */
+export function rangeIncludes(unicodeRange: string, codePoint: number): boolean {
+  return unicodeRange.split(",").some((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return codePoint >= Number.parseInt(from, 16) && codePoint <= Number.parseInt(to, 16);
+  });
+}
+
+/**
+ * The face the browser draws `sample` with: of the faces of that family and weight whose range
+ * includes it, the last declared. (document.fonts.load() would fetch every face that includes it,
+ * the full Latin face beside its ASCII subset.)
+ */
+function faceFor(faces: readonly FontFace[], family: string, weight: string, sample: string) {
+  const codePoint = sample.codePointAt(0) ?? 0;
+  const matching = faces.filter(
+    (face) =>
+      face.family.replace(/["']/g, "") === family &&
+      face.weight === weight &&
+      rangeIncludes(face.unicodeRange, codePoint),
+  );
+  return matching[matching.length - 1];
+}
+
 export function loadFirstFonts(language: string): Promise<unknown> {
   const fonts = typeof document === "undefined" ? undefined : document.fonts;
-  if (!fonts?.load) return Promise.resolve();
-  const faces = FIRST_FACES[language === "mr" ? "mr" : "en"];
-  const loaded = Promise.all(faces.map(([font, sample]) => fonts.load(font, sample).catch(() => [])));
+  if (!fonts) return Promise.resolve();
+  const faces = [...(fonts as unknown as Iterable<FontFace>)];
+  const wanted = FIRST_FACES[language === "mr" ? "mr" : "en"].map(([family, weight, sample]) =>
+    faceFor(faces, family, weight, sample),
+  );
+  const loaded = Promise.all(wanted.map((face) => face?.load().catch(() => undefined)));
   return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BASIC_LATIN, DEVANAGARI_CORE } from "../../scripts/font-subsets.mjs";
+import { BASIC_LATIN, DEVANAGARI_CORE, RUPEE } from "../../scripts/font-subsets.mjs";
 
 const css = readFileSync(new URL("./fonts.css", import.meta.url), "utf8");
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => ({
@@ -30,6 +30,15 @@ describe("fonts.css", () => {
       expect(faces[index]).toMatchObject({ family: "Mukta", weight });
       expect(codePoints(faces[index]?.range ?? "")).toEqual(charsOf(BASIC_LATIN));
       expect(existsSync(new URL(faces[index]?.src ?? "", import.meta.url))).toBe(true);
+    }
+  });
+
+  it("each rupee face names the rupee sign only, after the Latin Extended face of its weight", () => {
+    for (const weight of ["400", "600", "700"]) {
+      const index = faces.findIndex((f) => f.src === `./fonts/mukta-rupee-${weight}.woff2`);
+      const full = faces.findIndex((f) => f.src.includes(`mukta-latin-ext-${weight}-normal`));
+      expect(index).toBeGreaterThan(full);
+      expect(codePoints(faces[index]?.range ?? "")).toEqual(charsOf(RUPEE));
     }
   });
 
