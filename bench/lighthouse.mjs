@@ -127,7 +127,18 @@ try {
     for (const [name, path, pageCookie] of pages) {
       if (only && !only.includes(name)) continue;
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${base}${path}`, pageCookie));
+      for (let i = 0, failures = 0; i < RUNS; i++) {
+        const run = await audit(chrome, `${base}${path}`, pageCookie);
+        // A run Lighthouse could not finish (its runtimeError, score 0) says nothing about the page:
+        // reported and run again, up to twice per page.
+        if (run.lhr.runtimeError && failures < 2) {
+          console.error(`${name}: run failed (${run.lhr.runtimeError.code}), again`);
+          failures++;
+          i--;
+          continue;
+        }
+        runs.push(run);
+      }
       const pick = (k) => median(runs.map((r) => r[k]));
       const row = {
         page: name,

@@ -64,7 +64,7 @@ const PAGES = [
   {
     page: "profile details",
     module: "src/features/profiles/details/ProfileDetailsPage.tsx",
-    ns: ["profile", "interests"],
+    ns: ["profile", "interests", "privacy"],
     goal: 150,
     budget: 150,
     path: "(profile/details|details|vadhuvar)(/[^/]*)?",

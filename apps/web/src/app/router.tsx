@@ -58,7 +58,7 @@ const ProfileDetails = page(
     }
     return detailsPage().then((m) => m.ProfileDetailsPage);
   },
-  ["profile", "interests"],
+  ["profile", "interests", "privacy"],
   () => {
     const slug = detailsSlug();
     return slug ? detailsPage().then((m) => m.primeProfileDetails(slug)) : Promise.resolve();

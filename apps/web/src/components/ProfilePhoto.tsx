@@ -74,7 +74,8 @@ export function ProfilePhoto({
         width={size}
         height={size}
         loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        // A first-screen photo (preloaded) is drawn with the page, not a frame later.
+        decoding={eager ? "auto" : "async"}
         onError={() => setFailed(true)}
         style={{ ...box, height: "auto", objectFit: "cover", background: "var(--mantine-color-gray-1)" }}
       />

@@ -1,12 +1,14 @@
 import { Button, Group } from "@mantine/core";
 import { IconBan, IconFlag } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useBlock } from "./api";
-import { ReportModal } from "./ReportModal";
+
+// The report form (its modal, radio list and the shared schemas) downloads when first opened.
+const ReportModal = lazy(() => import("./ReportModal").then((m) => ({ default: m.ReportModal })));
 
 /**
  * On another family's profile or interest: report it to the committee, or block the family. After a
@@ -26,6 +28,9 @@ export function SafetyActions({
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const block = useBlock();
+  // Mounted from the first opening on, so it can close with its animation.
+  const reportUsed = useRef(false);
+  if (reporting) reportUsed.current = true;
   return (
     <Group gap="xs" data-testid="safety-actions">
       <Button
@@ -46,7 +51,11 @@ export function SafetyActions({
       >
         {t("blocks.block")}
       </Button>
-      <ReportModal slug={slug} opened={reporting} onClose={() => setReporting(false)} />
+      {reportUsed.current && (
+        <Suspense fallback={null}>
+          <ReportModal slug={slug} opened={reporting} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         opened={blocking}
         title={t("blocks.blockTitle")}
