@@ -1,8 +1,32 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { mantineCssPerComponent } from "./scripts/mantine-css-plugin.mjs";
+
+const EARLY_START = "src/early-start.ts";
+
+/**
+ * src/early-start.ts is an entry of its own, named in index.html before the app's script, so it
+ * runs as soon as the HTML has been read (Vite would fold a second script of index.html into the app's).
+ */
+function earlyStartScript(): Plugin {
+  return {
+    name: "vv-early-start",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const early = Object.values(bundle).find(
+        (file) => file.type === "chunk" && file.isEntry && file.facadeModuleId?.endsWith(EARLY_START),
+      );
+      const html = bundle["index.html"];
+      if (!early || html?.type !== "asset") throw new Error("vv-early-start: entry or index.html missing");
+      html.source = String(html.source).replace(
+        '<script type="module"',
+        `<script type="module" crossorigin src="./${early.fileName}"></script>\n    <script type="module"`,
+      );
+    },
+  };
+}
 
 // Built with a relative base: the server sets <base href> to BASE_PATH at run time, so one build
 // serves any sub-path.
@@ -22,6 +46,7 @@ export default defineConfig({
   },
   plugins: [
     mantineCssPerComponent(),
+    earlyStartScript(),
     react(),
     // The service worker (src/sw.ts) with this release's precache list. The manifest is served by the
     // server (GET {BASE_PATH}manifest.webmanifest), in the page's language and under the base path.
@@ -55,10 +80,17 @@ export default defineConfig({
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        early: fileURLToPath(new URL(EARLY_START, import.meta.url)),
+      },
       output: {
         // Everything the first page needs in one chunk: many small shared chunks cost more gzip
         // bytes and requests than they save. Pages stay lazy chunks of their own.
-        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+        // The early script stays alone: it must not wait for the app's chunk.
+        codeSplitting: {
+          groups: [{ name: "initial", tags: ["$initial"], test: (id: string) => !id.endsWith(EARLY_START) }],
+        },
       },
     },
   },

@@ -94,7 +94,8 @@ const gz = (file) => {
 const html = readFileSync(join(dist, "index.html"), "utf8");
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const entryFiles = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const localeKey = (ns) => `../../packages/shared/locales/en/${ns}.json`;
+const localeKey = (ns, lng = "en") => `../../packages/shared/locales/${lng}/${ns}.json`;
+const LANGUAGES = ["en", "mr"];
 
 /** The chunk of `key` and everything it imports statically, with their CSS. */
 function collect(key, js = new Set(), css = new Set()) {
@@ -124,7 +125,7 @@ const preloads = [];
 let failed = false;
 for (const { page, module, ns, goal, budget, path } of PAGES) {
   const { js, css } = collect(ENTRY);
-  const keys = [module, ...[...EAGER, ...ns].map(localeKey)];
+  const keys = [module, ...[...EAGER, ...ns].map((name) => localeKey(name))];
   for (const key of keys) collect(key, js, css);
   const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
   const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
@@ -136,10 +137,15 @@ for (const { page, module, ns, goal, budget, path } of PAGES) {
   );
   // What index.html does not already name: the page's chunk and its imports, in the server's preload.
   const pageFiles = collect(module);
+  // The page's translations in each language: the early script preloads the reader's (src/early-start.ts).
+  const locales = Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, [...EAGER, ...ns].map((name) => manifest[localeKey(name, lng)].file)]),
+  );
   preloads.push({
     path: `^/${path}/?$`,
     js: [...pageFiles.js].filter((f) => !entry.js.has(f)),
     css: [...pageFiles.css].filter((f) => !entry.css.has(f)),
+    locales,
   });
 }
 writeFileSync(join(dist, "bundle-report.json"), JSON.stringify(report, null, 2));

@@ -8,13 +8,13 @@ import "./app/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { loadFirstFonts } from "./app/first-fonts";
-import { initI18n, storedLanguage } from "./app/i18n";
+import { initI18n } from "./app/i18n";
 import { queryClient } from "./app/query-client";
 import { preloadLandingPage } from "./app/router";
 import { sessionQuery } from "./features/auth/session";
 import { followLanguageInManifest } from "./features/pwa/manifest-link";
 import { siteConfigQuery } from "./features/settings-api";
+import { firstFontsReady } from "./lib/early";
 
 /** How long the first render waits for the first screen before it shows the frame and a placeholder. */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -36,7 +36,8 @@ function render() {
 }
 
 // The first screen loads before the first render: the language, the page the visitor landed on (its
-// chunk, namespaces and API answers), who is signed in, the site's settings and the fonts. So the
+// chunk, namespaces and API answers), who is signed in, the site's settings and the fonts (the
+// requests and fonts were started by index.html's early script, src/early-start.ts). So the
 // first render draws the whole page once (issue 17): no loading placeholder that React then keeps
 // for at least 300 ms, no second drawing of the page as each answer arrives, no text reflowed when
 // the fonts come. A slow network gets the frame and placeholders after a while instead.
@@ -46,7 +47,7 @@ const firstScreen = Promise.all([
   preloadLandingPage(),
   queryClient.prefetchQuery(sessionQuery),
   queryClient.prefetchQuery(siteConfigQuery),
-  loadFirstFonts(storedLanguage()),
+  firstFontsReady(),
 ]);
 const enough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 // Whatever failed, the page renders (and shows its own error states).

@@ -12,7 +12,12 @@ describe("index.html with the page's preloads", () => {
     writeFileSync(
       join(dir, "route-preloads.json"),
       JSON.stringify([
-        { path: "^/home(/[^/]*)?/?$", js: ["assets/HomePage-1.js"], css: ["assets/HomePage-1.css"] },
+        {
+          path: "^/home(/[^/]*)?/?$",
+          js: ["assets/HomePage-1.js"],
+          css: ["assets/HomePage-1.css"],
+          locales: { en: ["assets/common-1.js"], mr: ["assets/common-2.js"] },
+        },
         { path: "^/(user/bride-groom-list|matrimony)/?$", js: ["assets/List-2.js"], css: [] },
       ]),
     );
@@ -22,6 +27,11 @@ describe("index.html with the page's preloads", () => {
       'rel="preload" as="style" crossorigin href="./assets/HomePage-1.css"',
     );
     expect(html("/home")).toContain("artwork/carousel-1-800.webp");
+    // The translations of the page in each language, for the early script to preload the reader's.
+    expect(html("/home")).toContain(
+      '<script type="application/json" id="vv-locales">{"en":["assets/common-1.js"],"mr":["assets/common-2.js"]}</script>',
+    );
+    expect(html("/matrimony")).not.toContain("vv-locales");
     expect(html("/matrimony")).toContain("./assets/List-2.js");
     expect(html("/matrimony")).not.toContain("carousel");
     expect(html("/contact")).toBe(INDEX);

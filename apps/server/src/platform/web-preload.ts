@@ -11,7 +11,15 @@ interface RoutePreload {
   path: string;
   js: string[];
   css: string[];
+  /** The page's translation chunks per language: the early script preloads the reader's. */
+  locales?: Record<string, string[]>;
 }
+
+/** A JSON data block for the early script (never executed; "<" escaped so it cannot end the element). */
+const localesBlock = (locales: Record<string, string[]> | undefined) =>
+  locales
+    ? `<script type="application/json" id="vv-locales">${JSON.stringify(locales).replace(/</g, "\\u003c")}</script>`
+    : "";
 
 const HOME_IMAGE =
   '<link rel="preload" as="image" type="image/webp" href="artwork/carousel-1-800.webp" media="(max-width: 48em)" fetchpriority="high">' +
@@ -26,7 +34,7 @@ export function pageHtml(webDist: string, indexHtml: string): (path: string) => 
       ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`),
       ...route.css.map((f) => `<link rel="preload" as="style" crossorigin href="./${f}">`),
     ].join("");
-    const extra = route.path.startsWith("^/home") ? HOME_IMAGE : "";
+    const extra = (route.path.startsWith("^/home") ? HOME_IMAGE : "") + localesBlock(route.locales);
     return { pattern: new RegExp(route.path), html: indexHtml.replace("</head>", `${links}${extra}</head>`) };
   });
   return (path) => routes.find((route) => route.pattern.test(path))?.html ?? indexHtml;

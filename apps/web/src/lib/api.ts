@@ -2,6 +2,7 @@ import type { ApiErrorBody } from "@vv/shared/errors";
 import { IDEMPOTENCY_HEADER } from "@vv/shared/pwa";
 import { API_BASE } from "./base-path";
 import { reportReachable } from "./connection";
+import { takeEarlyResponse } from "./early";
 import { i18n } from "./i18n";
 
 /** An API failure with the server's translated message; `network` when the request never arrived. */
@@ -54,10 +55,8 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    accept: "application/json",
-    "accept-language": i18n.language || "en",
-  };
+  const language = i18n.language || "en";
+  const headers: Record<string, string> = { accept: "application/json", "accept-language": language };
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -66,14 +65,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
   let response: Response;
+  const method = options.method ?? (body ? "POST" : "GET");
+  const started = method === "GET" ? takeEarlyResponse(path, language) : undefined;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? (body ? "POST" : "GET"),
-      headers,
-      body,
-      credentials: "same-origin",
-      signal: options.signal,
-    });
+    response = await (started ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body,
+        credentials: "same-origin",
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     reportReachable(false);

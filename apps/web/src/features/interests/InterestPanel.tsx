@@ -1,5 +1,6 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
+import { ToneNote } from "../../components/ToneNote";
 import { formatDate } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import { useInterestPair } from "./api";
@@ -35,16 +36,14 @@ export function InterestPanel({ slug }: { slug: string }) {
   return (
     <Stack gap="xs" data-testid="interest-panel">
       {state && (
-        <Alert
-          color={
+        <ToneNote
+          tone={
             interest?.status === "accepted" ? "green" : interest?.status === "pending" ? "orange" : "gray"
           }
-          variant="light"
-          p="xs"
-          data-testid="interest-state"
+          testId="interest-state"
         >
           {state}
-        </Alert>
+        </ToneNote>
       )}
       {interest && (
         <Suspense fallback={<div style={{ minHeight: 36 }} />}>

@@ -1,4 +1,4 @@
-import { Alert } from "@mantine/core";
+import { ToneNote } from "../../components/ToneNote";
 import { formatDate } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import { useViewedUs } from "./api";
@@ -10,8 +10,8 @@ export function ViewedUsNote({ slug }: { slug: string }) {
   const viewed = useViewedUs(slug).data?.viewed;
   if (!viewed) return null;
   return (
-    <Alert color="blue" variant="light" data-testid="viewed-us">
+    <ToneNote tone="blue" testId="viewed-us">
       {t("details.viewedYours", { name: viewed.profileName, date: formatDate(viewed.at, i18n.language) })}
-    </Alert>
+    </ToneNote>
   );
 }

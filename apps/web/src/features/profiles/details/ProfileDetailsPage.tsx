@@ -1,4 +1,4 @@
-import { Alert, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
@@ -7,6 +7,7 @@ import { queryClient } from "../../../app/query-client";
 import { useSettled } from "../../../app/settled";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
+import { Notice } from "../../../components/Notice";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { ApiError } from "../../../lib/api";
 import { i18n, useTranslation } from "../../../lib/i18n";
@@ -155,14 +156,14 @@ export function ProfileDetailsPage() {
                   )}
                 </Group>
                 {profile.registrationStatus === "rejected" && profile.rejectedRemark && (
-                  <Alert color="red" variant="light" title={t("fields.rejectedRemark")}>
+                  <Notice color="red" variant="light" title={t("fields.rejectedRemark")}>
                     {profile.rejectedRemark}
-                  </Alert>
+                  </Notice>
                 )}
                 {!profile.pendingPhoto && profile.photoRemark && (
-                  <Alert color="red" variant="light" title={t("status.photoRejected")}>
+                  <Notice color="red" variant="light" title={t("status.photoRejected")}>
                     {profile.photoRemark}
-                  </Alert>
+                  </Notice>
                 )}
                 <ViewedUsNote slug={profile.slug} />
                 <DetailsActions profile={profile} />

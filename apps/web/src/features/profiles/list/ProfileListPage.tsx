@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { lazy, Suspense, useEffect, useMemo } from "react";
@@ -6,6 +6,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { queryClient } from "../../../app/query-client";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
+import { Notice } from "../../../components/Notice";
 import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
 import { i18n, useTranslation } from "../../../lib/i18n";
@@ -86,9 +87,9 @@ export function ProfileListPage() {
           // the page's chunk), so nothing on the screen moves when one arrives before the other.
           <Loading />
         ) : refusal ? (
-          <Alert color="red" variant="filled" role="alert">
+          <Notice color="red" variant="filled" role="alert">
             {t(refusal)}
-          </Alert>
+          </Notice>
         ) : (
           <>
             {user.genderAccess === "both" && (
@@ -114,9 +115,9 @@ export function ProfileListPage() {
             ) : !data ? (
               <Loading />
             ) : data.items.length === 0 ? (
-              <Alert color="yellow" variant="light" data-testid="no-data">
+              <Notice color="yellow" variant="light" data-testid="no-data">
                 {t("list.noData")}
-              </Alert>
+              </Notice>
             ) : (
               <Stack
                 gap="md"

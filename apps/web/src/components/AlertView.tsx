@@ -1,0 +1,2 @@
+// The chunk behind Notice (Notice.tsx).
+export { Alert as default } from "@mantine/core";

@@ -1,0 +1,134 @@
+/**
+ * The first screen's API requests and fonts, started from index.html before the app's JavaScript has
+ * downloaded (issue 17). A script of its own, with no imports, so it runs a moment after the HTML
+ * instead of after the app's 110 KB: on a slow phone the list's answer (and so its first photos) and
+ * the fonts come about a second earlier.
+ * - Requests: the app's API client takes a response from here for the same path and language
+ *   (lib/api.ts) and reads it as it reads its own; one not taken is dropped. The addresses follow
+ *   the pages' own first requests (app/router.tsx, the pages' prime functions); one that does not
+ *   match a page's request is merely not used.
+ * - Fonts: the faces the first screen draws with; the first render waits for them a short while
+ *   (main.tsx), so text is laid out once in Mukta instead of in a fallback and then reflowed.
+ * - Translations: the page's namespaces in the reader's language, which the server lists per page
+ *   (a JSON block, #vv-locales: it cannot know the language, kept on this device).
+ */
+export const EARLY_REQUESTS = "__vvEarlyRequests";
+export const FIRST_FONTS = "__vvFirstFonts";
+/** @vv/shared/i18n's LANGUAGE_STORAGE_KEY (this script imports nothing; a test keeps them equal). */
+export const LANGUAGE_KEY = "lang";
+const FONT_WAIT_MS = 800;
+
+/** The GETs (API paths) the first screen of the page at `pathname?search` asks for. */
+export function earlyPaths(pathname: string, search: string): string[] {
+  const paths = ["/auth/me", "/config"];
+  const page = pathname.replace(/\/+$/, "") || "/";
+  const details = /^\/(?:profile\/details|details|vadhuvar)\/([^/]+)$/.exec(page);
+  if (page === "/" || /^\/home(\/[^/]*)?$/.test(page)) paths.push("/site-images");
+  else if (page === "/about") paths.push("/reviews");
+  else if (page === "/job-updates" && !search) paths.push("/jobs", "/master-data");
+  else if (page === "/user/bride-groom-list" || page === "/matrimony")
+    paths.push(`/profiles${search}`, "/master-data");
+  else if (details?.[1]) {
+    let slug: string;
+    try {
+      slug = encodeURIComponent(decodeURIComponent(details[1]));
+    } catch {
+      return paths; // a malformed address: the page says so
+    }
+    paths.push(`/profiles/${slug}`);
+    if (page.startsWith("/vadhuvar/")) paths.push(`/interests/with/${slug}`, `/profiles/${slug}/viewed-us`);
+  }
+  return paths;
+}
+
+/** Family, weight and a character whose unicode-range picks the file (app/fonts.css). */
+export const FIRST_FACES: Record<"en" | "mr", [family: string, weight: string, sample: string][]> = {
+  en: [
+    ["Mukta", "400", "A"],
+    ["Mukta", "600", "A"],
+    ["Mukta", "700", "A"],
+    ["Mukta Header", "600", "म"], // the language switch
+  ],
+  mr: [
+    ["Mukta Devanagari", "400", "अ"],
+    ["Mukta", "400", "A"],
+    ["Mukta", "700", "A"],
+  ],
+};
+
+/** Whether a unicode-range ("U+20-7E, U+A0") includes the code point. */
+export function rangeIncludes(unicodeRange: string, codePoint: number): boolean {
+  return unicodeRange.split(",").some((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return codePoint >= Number.parseInt(from, 16) && codePoint <= Number.parseInt(to, 16);
+  });
+}
+
+/**
+ * The face the browser draws `sample` with: of the faces of that family and weight whose range
+ * includes it, the last declared. (document.fonts.load() would fetch every face that includes it,
+ * the full Latin face beside its ASCII subset.)
+ */
+function faceFor(faces: readonly FontFace[], family: string, weight: string, sample: string) {
+  const codePoint = sample.codePointAt(0) ?? 0;
+  const matching = faces.filter(
+    (face) =>
+      face.family.replace(/["']/g, "") === family &&
+      face.weight === weight &&
+      rangeIncludes(face.unicodeRange, codePoint),
+  );
+  return matching[matching.length - 1];
+}
+
+/** Loads the first screen's faces; resolves when they are in, or after a short while, never rejects. */
+export function loadFirstFonts(language: string, fonts: Iterable<FontFace> | undefined): Promise<unknown> {
+  if (!fonts) return Promise.resolve();
+  const faces = [...fonts];
+  const wanted = FIRST_FACES[language === "mr" ? "mr" : "en"].map(([family, weight, sample]) =>
+    faceFor(faces, family, weight, sample),
+  );
+  const loaded = Promise.all(wanted.map((face) => face?.load().catch(() => undefined)));
+  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+
+function preloadTranslations(base: string, language: string) {
+  try {
+    const files = JSON.parse(document.getElementById("vv-locales")?.textContent || "{}")[language];
+    for (const file of Array.isArray(files) ? files : []) {
+      if (typeof file !== "string" || !/^assets\/[\w.-]+\.js$/.test(file)) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = `${base}${file}`;
+      document.head.append(link);
+    }
+  } catch {
+    // no list, or not readable: the app asks for its translations itself
+  }
+}
+
+function start() {
+  const base = new URL(document.baseURI).pathname.replace(/\/?$/, "/");
+  const pathname = `/${window.location.pathname.slice(base.length)}`;
+  let language = "en";
+  try {
+    language = localStorage.getItem(LANGUAGE_KEY)?.toLowerCase().startsWith("mr") ? "mr" : "en";
+  } catch {
+    // storage unavailable: English, as the app decides then
+  }
+  const started = new Map<string, { language: string; at: number; response: Promise<Response> }>();
+  for (const path of earlyPaths(pathname, window.location.search)) {
+    const response = fetch(`${base}api/v1${path}`, {
+      headers: { accept: "application/json", "accept-language": language },
+      credentials: "same-origin",
+    });
+    response.catch(() => undefined); // a failure is the app's to see, when it takes the response
+    started.set(path, { language, at: performance.now(), response });
+  }
+  preloadTranslations(base, language);
+  const global = window as unknown as Record<string, unknown>;
+  global[EARLY_REQUESTS] = started;
+  global[FIRST_FONTS] = loadFirstFonts(language, document.fonts as unknown as Iterable<FontFace>);
+}
+
+if (typeof document !== "undefined") start();
