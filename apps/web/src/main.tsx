@@ -9,8 +9,8 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { initI18n } from "./app/i18n";
-import { queryClient } from "./app/query-client";
-import { preloadLandingPage } from "./app/router";
+import { prefetchOnce } from "./app/query-client";
+import { landingPage } from "./app/router";
 import { sessionQuery } from "./features/auth/session";
 import { followLanguageInManifest } from "./features/pwa/manifest-link";
 import { siteConfigQuery } from "./features/settings-api";
@@ -35,20 +35,26 @@ function render() {
   );
 }
 
-// The first screen loads before the first render: the language, the page the visitor landed on (its
-// chunk, namespaces and API answers), who is signed in, the site's settings and the fonts (the
-// requests and fonts were started by index.html's early script, src/early-start.ts). So the
-// first render draws the whole page once (issue 17): no loading placeholder that React then keeps
-// for at least 300 ms, no second drawing of the page as each answer arrives, no text reflowed when
-// the fonts come. A slow network gets the frame and placeholders after a while instead.
+// A landing page's first screen loads before the first render: the language, the page (its chunk,
+// namespaces and API answers), who is signed in, the site's settings and the fonts (the requests and
+// fonts were started by index.html's early script, src/early-start.ts). So the first render draws the
+// whole page once (issue 17): no loading placeholder that React then keeps for at least 300 ms, no
+// second drawing of the page as each answer arrives, no text reflowed when the fonts come. A slow
+// network gets the frame and placeholders after a while instead. Other pages (members' and the
+// committee's screens) render as soon as the language is in, their chunk loading meanwhile.
 // Not a top-level await: the page's chunk imports modules of this one, which must finish first.
-const firstScreen = Promise.all([
-  initI18n(),
-  preloadLandingPage(),
-  queryClient.prefetchQuery(sessionQuery),
-  queryClient.prefetchQuery(siteConfigQuery),
-  firstFontsReady(),
-]);
+const i18nReady = initI18n(); // first: it sets the language the page's requests and keys use
+const landing = landingPage();
+const loadingLanding = landing?.preload().catch(() => undefined);
+const firstScreen = landing?.firstScreen
+  ? Promise.all([
+      i18nReady,
+      loadingLanding,
+      prefetchOnce(sessionQuery),
+      prefetchOnce(siteConfigQuery),
+      firstFontsReady(),
+    ])
+  : i18nReady;
 const enough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 // Whatever failed, the page renders (and shows its own error states).
 void Promise.race([firstScreen, enough]).then(render, render);

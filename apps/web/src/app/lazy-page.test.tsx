@@ -47,6 +47,12 @@ describe("page", () => {
     expect(i18n.hasLoadedNamespace("jobs-page")).toBe(true);
   });
 
+  it("only a page that names its namespaces or first answers holds the first render", () => {
+    expect(page(async () => Hello).firstScreen).toBe(false);
+    expect(page(async () => Hello, ["auth"]).firstScreen).toBe(true);
+    expect(page(async () => Hello, [], async () => undefined).firstScreen).toBe(true);
+  });
+
   it("a chunk that failed to load is asked for again on the next visit", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(Hello);
     const Page = page(load);

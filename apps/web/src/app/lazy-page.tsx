@@ -5,6 +5,11 @@ export interface Page {
   (): ReactElement;
   /** Loads the page's chunk (starting its early requests), its namespaces and its first answers. */
   preload(): Promise<unknown>;
+  /**
+   * A page people land on (it names its namespaces or first answers): the first render waits for it
+   * and its answers (main.tsx). Others render at once with a placeholder while their chunk arrives.
+   */
+  firstScreen: boolean;
 }
 
 /**
@@ -35,5 +40,6 @@ export function page(
   const Component = () => (Loaded ? <Loaded /> : <Lazy />);
   return Object.assign(Component, {
     preload: () => Promise.all([start(), i18n.loadNamespaces(namespaces), prime?.()]),
+    firstScreen: namespaces.length > 0 || prime !== undefined,
   });
 }

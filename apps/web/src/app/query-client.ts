@@ -40,3 +40,11 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The first screen's requests (main.tsx, the landing pages' `prime`): one attempt. Retries (and, with
+ * `offlineFirst`, the wait for the network to come back) must not hold up the first render; a page
+ * whose answer failed asks again itself when it mounts.
+ */
+export const prefetchOnce: typeof queryClient.prefetchQuery = (options) =>
+  queryClient.prefetchQuery({ ...options, retry: false });

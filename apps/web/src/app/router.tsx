@@ -196,8 +196,8 @@ const routes: [string, Page][] = [
 
 const basename = BASE_PATH.replace(/\/$/, "") || "/";
 
-/** Loads the page at the address the visitor opened (its chunk, namespaces and answers): main.tsx. */
-export function preloadLandingPage(): Promise<unknown> {
+/** The page at the address the visitor opened (main.tsx loads it before or beside the first render). */
+export function landingPage(): Page | undefined {
   const { pathname } = window.location;
   const atRoot = matchRoutes([{ path: "/" }], pathname, basename) !== null; // redirected to /home
   const matched = matchRoutes(
@@ -206,8 +206,7 @@ export function preloadLandingPage(): Promise<unknown> {
     basename,
   );
   const path = atRoot ? HOME : matched?.[matched.length - 1]?.route.path;
-  const landing = routes.find(([candidate]) => candidate === path)?.[1];
-  return landing ? landing.preload().catch(() => undefined) : Promise.resolve();
+  return routes.find(([candidate]) => candidate === path)?.[1];
 }
 
 export function AppRouter() {

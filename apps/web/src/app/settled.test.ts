@@ -41,9 +41,9 @@ describe("whenSettled", () => {
     void queryClient.fetchQuery({ queryKey: ["hung"], queryFn: () => new Promise(() => {}) });
     let done = false;
     void whenSettled().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(3000);
+    await vi.advanceTimersByTimeAsync(2500);
     expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(done).toBe(true);
   });
 });

@@ -8,8 +8,9 @@ import { queryClient } from "./query-client";
  * banners' chunk) waits for it, so none of it competes with the page's own chunks, API answers and
  * photos on a slow phone (issue 17: it used to start at `load`, before the page had its data).
  */
-const MAX_QUERY_WAIT_MS = 4000;
-const IDLE_TIMEOUT_MS = 1500;
+const MAX_QUERY_WAIT_MS = 3000;
+// Idle rarely comes on a phone still decoding photos; a short wait is enough to stay out of the way.
+const IDLE_TIMEOUT_MS = 300;
 
 let settled: Promise<void> | undefined;
 

@@ -3,7 +3,7 @@ import { IconList, IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type CSSProperties, lazy, type ReactNode, useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { queryClient } from "../../app/query-client";
+import { prefetchOnce } from "../../app/query-client";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { i18n, useTranslation } from "../../lib/i18n";
@@ -58,7 +58,7 @@ export function primeBoardList(
 ) {
   const keys = [...filterDefs.map(([key]) => key), "q"];
   const filters = readFilters(new URLSearchParams(window.location.search), keys);
-  return Promise.all([prefetchList(filters, i18n.language), queryClient.prefetchQuery(masterDataQuery)]);
+  return Promise.all([prefetchList(filters, i18n.language), prefetchOnce(masterDataQuery)]);
 }
 
 function gridColumns({ base, sm = base, md = sm, lg = md }: BoardListPageProps<never>["cols"]) {

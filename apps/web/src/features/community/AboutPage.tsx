@@ -3,7 +3,7 @@ import { toMarathiDigits } from "@vv/shared/numbers";
 import type { ReviewView } from "@vv/shared/reviews";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { queryClient } from "../../app/query-client";
+import { prefetchOnce } from "../../app/query-client";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useTranslation } from "../../lib/i18n";
@@ -15,7 +15,7 @@ import { ReviewCard } from "./ReviewCard";
 const ReviewDialog = lazy(() => import("./ReviewDialog").then((m) => ({ default: m.ReviewDialog })));
 
 /** The landing page's reviews in the query cache before its first render (app/router.tsx). */
-export const primeAbout = () => queryClient.prefetchQuery(reviewsQuery);
+export const primeAbout = () => prefetchOnce(reviewsQuery);
 
 /** About the trust and the service, then ratings and reviews. */
 export function AboutPage() {

@@ -3,7 +3,7 @@ import { IconBriefcase, IconBuildingStore, IconHeartHandshake } from "@tabler/ic
 import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared/constants";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { queryClient } from "../../app/query-client";
+import { prefetchOnce } from "../../app/query-client";
 import { useTranslation } from "../../lib/i18n";
 import { siteImagesQuery } from "../site-admin/site-images";
 import { HomeCarousel } from "./HomeCarousel";
@@ -19,7 +19,7 @@ const tiles = [
  * Before the landing page's first render (app/router.tsx): the committee's carousel, if it set one,
  * so the bundled pictures are not drawn first and then replaced.
  */
-export const primeHome = () => queryClient.prefetchQuery(siteImagesQuery);
+export const primeHome = () => prefetchOnce(siteImagesQuery);
 
 /** Keeps the associate id from /home/{aid} for profile creation. */
 function useRememberAssociate() {

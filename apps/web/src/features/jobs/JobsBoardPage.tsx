@@ -1,5 +1,5 @@
 import { JOB_QUALIFICATIONS, JOB_TYPES } from "@vv/shared/job-options";
-import { queryClient } from "../../app/query-client";
+import { prefetchOnce } from "../../app/query-client";
 import { type BoardFilter, BoardListPage, primeBoardList } from "../boards/BoardListPage";
 import { jobsApi } from "./api";
 import { JobCardView } from "./JobCardView";
@@ -12,7 +12,7 @@ const JOB_FILTERS: BoardFilter[] = [
 
 /** The landing board's answers before its first render (app/router.tsx). */
 export const primeJobsBoard = () =>
-  primeBoardList((filters, lang) => queryClient.prefetchQuery(jobsApi.listQuery(filters, lang)), JOB_FILTERS);
+  primeBoardList((filters, lang) => prefetchOnce(jobsApi.listQuery(filters, lang)), JOB_FILTERS);
 
 /** /job-updates: open, approved job posts for everyone, filtered through the URL. */
 export function JobsBoardPage() {

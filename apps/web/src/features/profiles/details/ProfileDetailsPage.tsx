@@ -3,7 +3,7 @@ import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { queryClient } from "../../../app/query-client";
+import { prefetchOnce } from "../../../app/query-client";
 import { useSettled } from "../../../app/settled";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
@@ -66,9 +66,8 @@ function WhenSettled({ placeholder, children }: { placeholder: ReactNode; childr
 export function primeProfileDetails(slug: string) {
   const lang = i18n.language;
   return Promise.all([
-    queryClient.prefetchQuery(profileDetailsQuery(slug, lang)),
-    window.location.pathname.includes("/vadhuvar/") &&
-      queryClient.prefetchQuery(interestPairQuery(slug, lang)),
+    prefetchOnce(profileDetailsQuery(slug, lang)),
+    window.location.pathname.includes("/vadhuvar/") && prefetchOnce(interestPairQuery(slug, lang)),
   ]);
 }
 

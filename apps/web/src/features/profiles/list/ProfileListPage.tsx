@@ -3,7 +3,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { queryClient } from "../../../app/query-client";
+import { prefetchOnce } from "../../../app/query-client";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { Notice } from "../../../components/Notice";
@@ -30,10 +30,7 @@ const REFUSALS: Record<string, string> = {
 /** The landing list's answers in the query cache before its first render (app/router.tsx). */
 export function primeProfileList() {
   const filters = filtersFromParams(new URLSearchParams(window.location.search));
-  return Promise.all([
-    queryClient.prefetchQuery(profileListQuery(filters, i18n.language)),
-    queryClient.prefetchQuery(masterDataQuery),
-  ]);
+  return Promise.all([prefetchOnce(profileListQuery(filters, i18n.language)), prefetchOnce(masterDataQuery)]);
 }
 
 /** /user/bride-groom-list and /matrimony: approved profiles, filtered through the URL. */
