@@ -50,7 +50,13 @@ describe("page", () => {
   it("only a page that names its namespaces or first answers holds the first render", () => {
     expect(page(async () => Hello).firstScreen).toBe(false);
     expect(page(async () => Hello, ["auth"]).firstScreen).toBe(true);
-    expect(page(async () => Hello, [], async () => undefined).firstScreen).toBe(true);
+    expect(
+      page(
+        async () => Hello,
+        [],
+        async () => undefined,
+      ).firstScreen,
+    ).toBe(true);
   });
 
   it("a chunk that failed to load is asked for again on the next visit", async () => {
