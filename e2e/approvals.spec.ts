@@ -11,7 +11,7 @@ import {
   DEMO,
   expect,
   expectNoHorizontalOverflow,
-  type Lang,
+  langOf,
   numberFrom,
   readerDigits,
   signIn,
@@ -21,7 +21,6 @@ import {
 } from "./fixtures";
 
 /** Profile approvals (issue 5): the phone in Marathi, the desktop in English. */
-const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const copy = {
   en: { a: enApprovals, p: enProfile, c: enCommon },
   mr: { a: mrApprovals, p: mrProfile, c: mrCommon },
@@ -122,159 +121,160 @@ async function confirmYes(page: Page) {
   await expect(page.getByRole("dialog")).toBeHidden();
 }
 
-test("an admin approves, rejects with a remark and reviews a new photo; the family and members see it", async ({
-  page,
-  browser,
-}, info) => {
-  test.setTimeout(120_000);
-  const lang = langOf(info.project.name);
-  const { a, p, c } = copy[lang];
-  const stamp = Date.now().toString(36).slice(-4);
+test(
+  "an admin approves, rejects with a remark and reviews a new photo; the family and members see it",
+  { tag: "@desktop" },
+  async ({ page, browser }, info) => {
+    test.setTimeout(120_000);
+    const lang = langOf(info.project.name);
+    const { a, p, c } = copy[lang];
+    const stamp = Date.now().toString(36).slice(-4);
 
-  // A new family registers two daughters' profiles (verification of the account may wait).
-  await signUpNew(page, lang);
-  const first = await registerProfile(page, `Revati${stamp}`, 20);
-  const second = await registerProfile(page, `Gauri${stamp}`, 200);
+    // A new family registers two daughters' profiles (verification of the account may wait).
+    await signUpNew(page, lang);
+    const first = await registerProfile(page, `Revati${stamp}`, 20);
+    const second = await registerProfile(page, `Gauri${stamp}`, 200);
 
-  // The committee: an admin on the phone, the super admin on the desktop (both roles see the tabs).
-  const admin = await otherPage(browser, info);
-  await signIn(admin, info.project.name === "phone" ? DEMO.admin : DEMO.superAdmin, lang);
-  await admin.goto("/user/my-profile");
-  await expect(admin.getByRole("heading", { name: a.title })).toBeVisible();
-  for (const tab of ["pending", "approved", "rejected", "photos"] as const) {
-    await expect(admin.getByRole("tab", { name: new RegExp(`^${a.tabs[tab]}`) })).toBeVisible();
-  }
-  await expect(admin.getByTestId("approval-row").first()).toBeVisible();
-  // Five rows a page at most (this family's two are pending, so the tab is not empty).
-  expect(await admin.getByTestId("approval-row").count()).toBeLessThanOrEqual(5);
-  const pendingBefore = await count(admin, "pending");
-  const approvedBefore = await count(admin, "approved");
-  await expectNoHorizontalOverflow(admin);
-  await snap(admin, `approvals-pending-${lang}`);
+    // The committee: an admin on the phone, the super admin on the desktop (both roles see the tabs).
+    const admin = await otherPage(browser, info);
+    await signIn(admin, info.project.name === "phone" ? DEMO.admin : DEMO.superAdmin, lang);
+    await admin.goto("/user/my-profile");
+    await expect(admin.getByRole("heading", { name: a.title })).toBeVisible();
+    for (const tab of ["pending", "approved", "rejected", "photos"] as const) {
+      await expect(admin.getByRole("tab", { name: new RegExp(`^${a.tabs[tab]}`) })).toBeVisible();
+    }
+    await expect(admin.getByTestId("approval-row").first()).toBeVisible();
+    // Five rows a page at most (this family's two are pending, so the tab is not empty).
+    expect(await admin.getByTestId("approval-row").count()).toBeLessThanOrEqual(5);
+    const pendingBefore = await count(admin, "pending");
+    const approvedBefore = await count(admin, "approved");
+    await expectNoHorizontalOverflow(admin);
+    await snap(admin, `approvals-pending-${lang}`);
 
-  // Approve the first profile, found by its registration number.
-  await search(admin, first.regNo);
-  const row = admin.getByTestId("approval-row");
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`Revati${stamp}`);
-  await row.getByRole("button", { name: a.actions.approve, exact: true }).click();
-  await expect(admin.getByRole("dialog")).toContainText(
-    fill(a.confirm.approve, {
-      name: `Revati${stamp} Dattatray Kshirsagar`,
-      number: readerDigits(first.regNo, lang),
-    }),
-  );
-  await snap(admin, `approvals-confirm-${lang}`);
-  await confirmYes(admin);
-  await expect(admin.getByText(a.done.approve, { exact: true })).toBeVisible();
-  await expect(admin.getByTestId("approvals-empty")).toBeVisible();
-  await expect(admin.getByTestId("count-pending")).toHaveText(readerDigits(pendingBefore - 1, lang));
-  await expect(admin.getByTestId("count-approved")).toHaveText(readerDigits(approvedBefore + 1, lang));
+    // Approve the first profile, found by its registration number.
+    await search(admin, first.regNo);
+    const row = admin.getByTestId("approval-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Revati${stamp}`);
+    await row.getByRole("button", { name: a.actions.approve, exact: true }).click();
+    await expect(admin.getByRole("dialog")).toContainText(
+      fill(a.confirm.approve, {
+        name: `Revati${stamp} Dattatray Kshirsagar`,
+        number: readerDigits(first.regNo, lang),
+      }),
+    );
+    await snap(admin, `approvals-confirm-${lang}`);
+    await confirmYes(admin);
+    await expect(admin.getByText(a.done.approve, { exact: true })).toBeVisible();
+    await expect(admin.getByTestId("approvals-empty")).toBeVisible();
+    await expect(admin.getByTestId("count-pending")).toHaveText(readerDigits(pendingBefore - 1, lang));
+    await expect(admin.getByTestId("count-approved")).toHaveText(readerDigits(approvedBefore + 1, lang));
 
-  // Reject the second: the remark is required.
-  await search(admin, second.regNo);
-  await row.getByRole("button", { name: a.actions.reject, exact: true }).click();
-  await admin.getByTestId("confirm-yes").click();
-  await expect(admin.getByRole("dialog")).toContainText(c.validation.required);
-  const remark =
-    lang === "mr"
-      ? "जन्मस्थळासोबत जिल्हा लिहा आणि स्पष्ट फोटो लावा."
-      : "Please add the district to the birth place.";
-  await admin.getByRole("dialog").getByRole("textbox").fill(remark);
-  await snap(admin, `approvals-reject-${lang}`);
-  await confirmYes(admin);
-  await expect(admin.getByText(a.done.reject, { exact: true })).toBeVisible();
-  await expect(admin.getByTestId("approvals-empty")).toBeVisible();
+    // Reject the second: the remark is required.
+    await search(admin, second.regNo);
+    await row.getByRole("button", { name: a.actions.reject, exact: true }).click();
+    await admin.getByTestId("confirm-yes").click();
+    await expect(admin.getByRole("dialog")).toContainText(c.validation.required);
+    const remark =
+      lang === "mr"
+        ? "जन्मस्थळासोबत जिल्हा लिहा आणि स्पष्ट फोटो लावा."
+        : "Please add the district to the birth place.";
+    await admin.getByRole("dialog").getByRole("textbox").fill(remark);
+    await snap(admin, `approvals-reject-${lang}`);
+    await confirmYes(admin);
+    await expect(admin.getByText(a.done.reject, { exact: true })).toBeVisible();
+    await expect(admin.getByTestId("approvals-empty")).toBeVisible();
 
-  // The Rejected tab holds it with the remark; its history names the admin and the remark.
-  await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.rejected}`) }).click();
-  await expect(admin).toHaveURL(/tab=rejected/);
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(remark);
-  await dismissSnackbars(admin);
-  await row
-    .getByRole("button", { name: fill(a.actions.more, { name: `Gauri${stamp} Dattatray Kshirsagar` }) })
-    .click();
-  await admin.getByRole("menuitem", { name: a.actions.history, exact: true }).click();
-  const drawer = admin.getByRole("dialog");
-  await expect(drawer.getByTestId("audit-entry").first()).toContainText(a.done.reject);
-  await expect(drawer.getByTestId("audit-entry").first()).toContainText(remark);
-  await expect(drawer.getByTestId("audit-entry").first()).toContainText(a.audit.fields.registration_status);
-  await expectNoHorizontalOverflow(admin);
-  await snap(admin, `approvals-history-${lang}`);
-  await admin.keyboard.press("Escape");
-  await expect(drawer).toBeHidden();
+    // The Rejected tab holds it with the remark; its history names the admin and the remark.
+    await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.rejected}`) }).click();
+    await expect(admin).toHaveURL(/tab=rejected/);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(remark);
+    await dismissSnackbars(admin);
+    await row
+      .getByRole("button", { name: fill(a.actions.more, { name: `Gauri${stamp} Dattatray Kshirsagar` }) })
+      .click();
+    await admin.getByRole("menuitem", { name: a.actions.history, exact: true }).click();
+    const drawer = admin.getByRole("dialog");
+    await expect(drawer.getByTestId("audit-entry").first()).toContainText(a.done.reject);
+    await expect(drawer.getByTestId("audit-entry").first()).toContainText(remark);
+    await expect(drawer.getByTestId("audit-entry").first()).toContainText(a.audit.fields.registration_status);
+    await expectNoHorizontalOverflow(admin);
+    await snap(admin, `approvals-history-${lang}`);
+    await admin.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
 
-  // The family reads the outcome on its own page: one approved, one rejected with the remark.
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
-  await page.goto("/user/my-profile");
-  const cards = page.getByTestId("my-profile-card");
-  await expect(cards).toHaveCount(2);
-  const rejected = cards.filter({ hasText: `Gauri${stamp}` });
-  await expect(rejected).toContainText(p.status.rejected);
-  await expect(rejected.getByTestId("rejected-remark")).toContainText(remark);
-  await expect(cards.filter({ hasText: `Revati${stamp}` })).toContainText(p.status.approved);
-  await expect(page.getByTestId("approvals-panel")).toHaveCount(0);
-  // A family's page never downloads the admin screens or their words.
-  expect(requested.filter((url) => /AdminApprovalsView|ProfileAdminActions|approvals-/.test(url))).toEqual(
-    [],
-  );
-  await expectNoHorizontalOverflow(page);
-  await snap(page, `approvals-family-${lang}`);
+    // The family reads the outcome on its own page: one approved, one rejected with the remark.
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/user/my-profile");
+    const cards = page.getByTestId("my-profile-card");
+    await expect(cards).toHaveCount(2);
+    const rejected = cards.filter({ hasText: `Gauri${stamp}` });
+    await expect(rejected).toContainText(p.status.rejected);
+    await expect(rejected.getByTestId("rejected-remark")).toContainText(remark);
+    await expect(cards.filter({ hasText: `Revati${stamp}` })).toContainText(p.status.approved);
+    await expect(page.getByTestId("approvals-panel")).toHaveCount(0);
+    // A family's page never downloads the admin screens or their words.
+    expect(requested.filter((url) => /AdminApprovalsView|ProfileAdminActions|approvals-/.test(url))).toEqual(
+      [],
+    );
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `approvals-family-${lang}`);
 
-  // The family replaces the approved profile's photo; the committee compares and approves it.
-  const replacement = await uploadPhoto(page, 120);
-  const changed = await page.request.put(`/api/v1/profiles/${first.id}/photo`, {
-    data: { photoId: replacement },
-  });
-  expect(changed.ok()).toBe(true);
-  await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.photos}`) }).click();
-  await search(admin, first.regNo);
-  await expect(row).toHaveCount(1);
-  const compare = row.getByTestId("photo-compare");
-  await expect(compare.locator(`img[src*="${first.photoId}"]`)).toBeVisible();
-  await expect(compare.locator(`img[src*="${replacement}"]`)).toBeVisible();
-  await expectNoHorizontalOverflow(admin);
-  await dismissSnackbars(admin);
-  await snap(admin, `approvals-photos-${lang}`);
-  await row.getByRole("button", { name: a.actions.approvePhoto, exact: true }).click();
-  await confirmYes(admin);
-  await expect(admin.getByText(a.done.approvePhoto, { exact: true })).toBeVisible();
-  await expect(admin.getByTestId("approvals-empty")).toBeVisible();
+    // The family replaces the approved profile's photo; the committee compares and approves it.
+    const replacement = await uploadPhoto(page, 120);
+    const changed = await page.request.put(`/api/v1/profiles/${first.id}/photo`, {
+      data: { photoId: replacement },
+    });
+    expect(changed.ok()).toBe(true);
+    await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.photos}`) }).click();
+    await search(admin, first.regNo);
+    await expect(row).toHaveCount(1);
+    const compare = row.getByTestId("photo-compare");
+    await expect(compare.locator(`img[src*="${first.photoId}"]`)).toBeVisible();
+    await expect(compare.locator(`img[src*="${replacement}"]`)).toBeVisible();
+    await expectNoHorizontalOverflow(admin);
+    await dismissSnackbars(admin);
+    await snap(admin, `approvals-photos-${lang}`);
+    await row.getByRole("button", { name: a.actions.approvePhoto, exact: true }).click();
+    await confirmYes(admin);
+    await expect(admin.getByText(a.done.approvePhoto, { exact: true })).toBeVisible();
+    await expect(admin.getByTestId("approvals-empty")).toBeVisible();
 
-  // From the grid to the profile's page, where the admin locks it; the family can no longer edit it.
-  await search(admin, first.regNo);
-  await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.approved}`) }).click();
-  await expect(row).toHaveCount(1);
-  await row.getByRole("link", { name: `Revati${stamp} Dattatray Kshirsagar` }).click();
-  await expect(admin).toHaveURL(new RegExp(`/vadhuvar/${first.regNo}-`));
-  const adminActions = admin.getByTestId("admin-actions");
-  await adminActions.getByRole("button", { name: a.actions.lock, exact: true }).click();
-  await confirmYes(admin);
-  await expect(admin.getByText(a.done.lock, { exact: true })).toBeVisible();
-  await expect(adminActions.getByRole("button", { name: a.actions.unlock, exact: true })).toBeVisible();
-  await expectNoHorizontalOverflow(admin);
-  await dismissSnackbars(admin);
-  await snap(admin, `approvals-details-${lang}`);
-  await page.reload();
-  const locked = cards.filter({ hasText: `Revati${stamp}` });
-  await expect(locked).toContainText(p.status.locked);
-  await expect(locked.getByRole("link", { name: p.mine.edit })).toHaveCount(0);
+    // From the grid to the profile's page, where the admin locks it; the family can no longer edit it.
+    await search(admin, first.regNo);
+    await admin.getByRole("tab", { name: new RegExp(`^${a.tabs.approved}`) }).click();
+    await expect(row).toHaveCount(1);
+    await row.getByRole("link", { name: `Revati${stamp} Dattatray Kshirsagar` }).click();
+    await expect(admin).toHaveURL(new RegExp(`/vadhuvar/${first.regNo}-`));
+    const adminActions = admin.getByTestId("admin-actions");
+    await adminActions.getByRole("button", { name: a.actions.lock, exact: true }).click();
+    await confirmYes(admin);
+    await expect(admin.getByText(a.done.lock, { exact: true })).toBeVisible();
+    await expect(adminActions.getByRole("button", { name: a.actions.unlock, exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(admin);
+    await dismissSnackbars(admin);
+    await snap(admin, `approvals-details-${lang}`);
+    await page.reload();
+    const locked = cards.filter({ hasText: `Revati${stamp}` });
+    await expect(locked).toContainText(p.status.locked);
+    await expect(locked.getByRole("link", { name: p.mine.edit })).toHaveCount(0);
 
-  // A member browsing the list (the demo associate) finds the approved profile with its new photo.
-  const member = await otherPage(browser, info);
-  await signIn(member, DEMO.associate, lang);
-  await member.goto(`/user/bride-groom-list?regNo=${first.regNo}`);
-  const card = member.getByTestId("profile-card");
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText(`Revati${stamp}`);
-  await expect(card.locator(`img[src*="${replacement}"]`)).toBeVisible();
-  // The associate's own page has no approval tabs.
-  await member.goto("/user/my-profile");
-  await expect(member.getByRole("heading", { name: p.mine.title })).toBeVisible();
-  await expect(member.getByTestId("approvals-panel")).toHaveCount(0);
+    // A member browsing the list (the demo associate) finds the approved profile with its new photo.
+    const member = await otherPage(browser, info);
+    await signIn(member, DEMO.associate, lang);
+    await member.goto(`/user/bride-groom-list?regNo=${first.regNo}`);
+    const card = member.getByTestId("profile-card");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`Revati${stamp}`);
+    await expect(card.locator(`img[src*="${replacement}"]`)).toBeVisible();
+    // The associate's own page has no approval tabs.
+    await member.goto("/user/my-profile");
+    await expect(member.getByRole("heading", { name: p.mine.title })).toBeVisible();
+    await expect(member.getByTestId("approvals-panel")).toHaveCount(0);
 
-  await admin.context().close();
-  await member.context().close();
-});
+    await admin.context().close();
+    await member.context().close();
+  },
+);

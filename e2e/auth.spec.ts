@@ -87,7 +87,7 @@ async function chooseOption(page: Page, testId: string, name: string) {
 
 for (const lang of ["en", "mr"] as Lang[]) {
   test.describe(`sign-in in ${lang}`, () => {
-    test("a new member signs up and lands on create-profile", async ({ page }) => {
+    test("a new member signs up and lands on create-profile", { tag: "@phone" }, async ({ page }) => {
       const mobile = newMobile();
       await openIn(page, "/login", lang);
       await page.getByTestId("login-mobile").fill("asha@example.com");
@@ -131,9 +131,9 @@ for (const lang of ["en", "mr"] as Lang[]) {
       expect(await sessionUser(page)).toMatchObject({ mobile, isVerified: 0, registrationComplete: true });
     });
 
-    test("a verified member signs in and lands on the list, or on the page they came from", async ({
-      page,
-    }) => {
+    test("a verified member signs in and lands on the list, or on the page they came from", {
+      tag: "@phone",
+    }, async ({ page }) => {
       const viaReturn = lang === "mr";
       await openIn(page, viaReturn ? "/login?returnTo=%2Fgallery" : "/login", lang);
       await signInThroughUi(page, lang, DEMO.verified[lang]);
@@ -146,7 +146,9 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
     });
 
-    test("a deactivated member sees the message and stays logged out", async ({ page }) => {
+    test("a deactivated member sees the message and stays logged out", { tag: "@phone" }, async ({
+      page,
+    }) => {
       await openIn(page, "/login", lang);
       await signInThroughUi(page, lang, DEMO.deactivated);
       await expect(page.getByText(texts[lang].deactivated)).toBeVisible();
@@ -188,7 +190,7 @@ for (const lang of ["en", "mr"] as Lang[]) {
       expect(cookies.find((c) => c.name === "vv_session")).toBeUndefined();
     });
 
-    test("a 401 mid-session sends to /login", async ({ page, context }) => {
+    test("a 401 mid-session sends to /login", { tag: "@phone" }, async ({ page, context }) => {
       await openIn(page, "/login", lang);
       await signInThroughUi(page, lang, DEMO.expired[lang]);
       await expect(page).toHaveURL(/\/user\/bride-groom-list$/);

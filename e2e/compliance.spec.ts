@@ -44,9 +44,9 @@ async function chooseOption(page: Page, testId: string, name: string) {
 for (const lang of ["en", "mr"] as Lang[]) {
   const t = copy[lang];
   test.describe(`compliance in ${lang}`, () => {
-    test("sign up with the declaration, file a grievance and follow it, download my data, delete the account", async ({
-      page,
-    }) => {
+    test("sign up with the declaration, file a grievance and follow it, download my data, delete the account", {
+      tag: "@phone",
+    }, async ({ page }) => {
       test.setTimeout(180_000);
       const mobile = freshMobile();
       await openIn(page, "/login", lang);
@@ -123,7 +123,9 @@ for (const lang of ["en", "mr"] as Lang[]) {
       expect(me.ok() ? (await me.json()).user : null).toBeNull();
     });
 
-    test("the committee sees the complaint in its queue and the legal settings", async ({ page }) => {
+    test("the committee sees the complaint in its queue and the legal settings", { tag: "@desktop" }, async ({
+      page,
+    }) => {
       const filed = await page.request.post("/api/v1/grievances", {
         data: {
           category: "privacy",

@@ -2,6 +2,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export type Lang = "en" | "mr";
 
+/** A journey's language follows its device: families on a phone in Marathi, the committee's desktop in English. */
+export const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
+
 /** Opens a page with the language chosen the way a visitor would have left it (localStorage). */
 export async function openIn(page: Page, path: string, lang: Lang) {
   await page.addInitScript((l) => {

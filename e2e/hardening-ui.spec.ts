@@ -3,7 +3,7 @@ import {
   DEMO,
   expect,
   expectNoHorizontalOverflow,
-  type Lang,
+  langOf,
   openIn,
   signIn,
   signUpNew,
@@ -12,7 +12,6 @@ import {
 } from "./fixtures";
 
 /** The phone in Marathi, the desktop in English, as the other specs. */
-const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 
 async function box(locator: Locator) {
   return (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };

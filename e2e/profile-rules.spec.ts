@@ -26,41 +26,47 @@ test("a visitor is sent to sign in, with the page to come back to", async ({ pag
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fregistration$/);
 });
 
-test("a member with a profile registers another only deliberately; the form explains what is missing", async ({
-  page,
-}, info) => {
-  const lang = langOf(info.project.name);
-  const t = copy[lang];
-  // Demo members 9000000018 and 19 each have an approved profile (README, demo accounts).
-  await signIn(page, info.project.name === "phone" ? "9000000018" : "9000000019", lang);
+test(
+  "a member with a profile registers another only deliberately; the form explains what is missing",
+  { tag: "@phone" },
+  async ({ page }, info) => {
+    const lang = langOf(info.project.name);
+    const t = copy[lang];
+    // Demo members 9000000018 and 19 each have an approved profile (README, demo accounts).
+    await signIn(page, info.project.name === "phone" ? "9000000018" : "9000000019", lang);
 
-  await page.goto("/vadhuvar/99999-No-One");
-  await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
-  await expect(page.getByText(t.errors.notFound).first()).toBeVisible();
+    await page.goto("/vadhuvar/99999-No-One");
+    await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
+    await expect(page.getByText(t.errors.notFound).first()).toBeVisible();
 
-  await page.goto("/user/create-profile");
-  await expect(page).toHaveURL(/\/user\/my-profile$/);
-  await page.getByRole("link", { name: t.list.createNew }).click();
-  await expect(page).toHaveURL(/\/user\/create-profile$/);
-  await expect(page.getByRole("heading", { name: t.form.createTitle })).toBeVisible();
+    await page.goto("/user/create-profile");
+    await expect(page).toHaveURL(/\/user\/my-profile$/);
+    await page.getByRole("link", { name: t.list.createNew }).click();
+    await expect(page).toHaveURL(/\/user\/create-profile$/);
+    await expect(page.getByRole("heading", { name: t.form.createTitle })).toBeVisible();
 
-  // Saving an empty form: every required field says so, and the photo is asked for.
-  await page.getByRole("button", { name: t.form.save }).click();
-  await expect(page.getByText(t.validation.photoRequired)).toBeVisible();
-  await expect(page.locator('[data-field="firstName"]')).toContainText(t.common.validation.required);
-  await expect(page.locator('[data-field="maritalStatusId"]')).toContainText(t.common.validation.required);
+    // Saving an empty form: every required field says so, and the photo is asked for.
+    await page.getByRole("button", { name: t.form.save }).click();
+    await expect(page.getByText(t.validation.photoRequired)).toBeVisible();
+    await expect(page.locator('[data-field="firstName"]')).toContainText(t.common.validation.required);
+    await expect(page.locator('[data-field="maritalStatusId"]')).toContainText(t.common.validation.required);
 
-  // Only images are accepted; a phone number must be a real one; dates are typed dd/mm/yyyy.
-  const file = page.locator('input[type="file"]').first();
-  await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
-  await expect(page.getByText(t.validation.notImage).first()).toBeVisible();
-  await page.locator('[name="fatherMobile"]').fill("12345");
-  await page.locator('[name="fatherMobile"]').blur();
-  await expect(page.locator('[data-field="fatherMobile"]')).toContainText(t.validation.phone);
-  await page.locator('[name="dateOfBirth"]').pressSequentially("05011998");
-  await expect(page.locator('[name="dateOfBirth"]')).toHaveValue("05/01/1998");
-  await expectNoHorizontalOverflow(page);
-});
+    // Only images are accepted; a phone number must be a real one; dates are typed dd/mm/yyyy.
+    const file = page.locator('input[type="file"]').first();
+    await file.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a photo"),
+    });
+    await expect(page.getByText(t.validation.notImage).first()).toBeVisible();
+    await page.locator('[name="fatherMobile"]').fill("12345");
+    await page.locator('[name="fatherMobile"]').blur();
+    await expect(page.locator('[data-field="fatherMobile"]')).toContainText(t.validation.phone);
+    await page.locator('[name="dateOfBirth"]').pressSequentially("05011998");
+    await expect(page.locator('[name="dateOfBirth"]')).toHaveValue("05/01/1998");
+    await expectNoHorizontalOverflow(page);
+  },
+);
 
 test("a member waiting for verification is told why the list is closed", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", "the one pending demo member is used once per run (OTP cooldown)");

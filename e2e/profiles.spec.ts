@@ -3,10 +3,9 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
-import { expect, expectNoHorizontalOverflow, type Lang, signIn, signUpNew, snap, test } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, langOf, signIn, signUpNew, snap, test } from "./fixtures";
 
 /** Each viewport runs the journey in one language: the phone in Marathi, the desktop in English. */
-const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const copy = { en: enProfile, mr: mrProfile } as const;
 
 /** Picks the n-th option of a Mantine select inside the field wrapper. */
@@ -44,6 +43,10 @@ test("a family registers a profile with a cropped photo and sees it pending", as
   await expect(page.getByText(t.form.cropTitle)).toBeVisible();
   await page.getByRole("button", { name: t.form.usePhoto }).click();
   await expect(page.locator(`img[alt="${t.fields.photo}"]`).first()).toBeVisible({ timeout: 15_000 });
+  // The "photo uploaded" snackbar covers a phone's lower dropdown options for 5 s: closed, as a family would.
+  const uploaded = page.getByRole("alert").filter({ hasText: t.messages.photoUploaded });
+  await uploaded.getByRole("button").click();
+  await expect(uploaded).toHaveCount(0);
 
   await pick(page, "profileFor", 1);
   await page.locator('[data-field="gender"] input[type=radio]').first().check();

@@ -82,7 +82,7 @@ for (const lang of ["en", "mr"] as Lang[]) {
       }
     });
 
-    test("a reload offline shows the portal's own layout and the offline notice", async ({
+    test("a reload offline shows the portal's own layout and the offline notice", { tag: "@phone" }, async ({
       page,
       context,
     }) => {
@@ -113,7 +113,10 @@ for (const lang of ["en", "mr"] as Lang[]) {
   });
 }
 
-test("after logout, offline, no member data can be read from any cache", async ({ page, context }) => {
+test("after logout, offline, no member data can be read from any cache", { tag: "@phone" }, async ({
+  page,
+  context,
+}) => {
   // Logging out ends this session; the next project signs in again (fixtures reuse no dead session).
   const mobile = "9000000018";
   const memberUrls = new Set<string>();
@@ -214,7 +217,9 @@ test.describe("a new release", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test("under a base path, the app installs there and offers the new version", async ({ page }) => {
+  test("under a base path, the app installs there and offers the new version", { tag: "@desktop" }, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openIn(page, `${origin}/vadhuvar/home`, "en");
     await waitForServiceWorker(page);
@@ -257,56 +262,57 @@ test.describe("a form whose submit does not get through", () => {
   // The journey is about the page and the server; page.route sees every request without a worker.
   test.use({ serviceWorkers: "block" });
 
-  test("keeps what was typed, says so, and Try again stores the review once", async ({
-    page,
-    context,
-  }, info) => {
-    const lang: Lang = info.project.name === "phone" ? "mr" : "en";
-    await signUpNew(page, lang, { firstName: "Sunanda", lastName: "Gaikwad" });
-    const count = async () => (await (await page.request.get("/api/v1/reviews")).json()).count as number;
-    const before = await count();
-    await page.goto("/about");
-    await page.getByTestId("write-review").click();
-    const dialog = page.getByRole("dialog");
-    // Four stars, clicked where a person would (the dialog may still be sliding in).
-    const checked = page.locator('[data-testid="review-rating"] input[value="4"]');
-    await expect(async () => {
-      const box = await page.getByTestId("review-rating").boundingBox();
-      if (!box) throw new Error("rating input not visible");
-      const x = box.x + (box.width * 4) / 5 - box.width / 40;
-      await page.mouse.move(x, box.y + box.height / 2);
-      await page.mouse.click(x, box.y + box.height / 2);
-      await expect(checked).toBeChecked({ timeout: 500 });
-    }).toPass({ timeout: 8_000 });
-    const text = "The committee answered every call; thank you.";
-    await dialog.getByRole("textbox").fill(text);
+  test(
+    "keeps what was typed, says so, and Try again stores the review once",
+    { tag: "@phone" },
+    async ({ page, context }, info) => {
+      const lang: Lang = info.project.name === "phone" ? "mr" : "en";
+      await signUpNew(page, lang, { firstName: "Sunanda", lastName: "Gaikwad" });
+      const count = async () => (await (await page.request.get("/api/v1/reviews")).json()).count as number;
+      const before = await count();
+      await page.goto("/about");
+      await page.getByTestId("write-review").click();
+      const dialog = page.getByRole("dialog");
+      // Four stars, clicked where a person would (the dialog may still be sliding in).
+      const checked = page.locator('[data-testid="review-rating"] input[value="4"]');
+      await expect(async () => {
+        const box = await page.getByTestId("review-rating").boundingBox();
+        if (!box) throw new Error("rating input not visible");
+        const x = box.x + (box.width * 4) / 5 - box.width / 40;
+        await page.mouse.move(x, box.y + box.height / 2);
+        await page.mouse.click(x, box.y + box.height / 2);
+        await expect(checked).toBeChecked({ timeout: 500 });
+      }).toPass({ timeout: 8_000 });
+      const text = "The committee answered every call; thank you.";
+      await dialog.getByRole("textbox").fill(text);
 
-    // 1. No connection at all: nothing is sent, the dialog says so and keeps the text.
-    await context.setOffline(true);
-    await dialog.getByRole("button", { name: lang === "en" ? "Submit" : "पाठवा" }).click();
-    const notSent = dialog.getByTestId("submit-offline");
-    await expect(notSent).toContainText(texts[lang].notSent);
-    await expect(dialog.getByRole("textbox")).toHaveValue(text);
-    await expectNoHorizontalOverflow(page);
-    await snap(page, `form-not-sent-${lang}`);
-    await context.setOffline(false);
+      // 1. No connection at all: nothing is sent, the dialog says so and keeps the text.
+      await context.setOffline(true);
+      await dialog.getByRole("button", { name: lang === "en" ? "Submit" : "पाठवा" }).click();
+      const notSent = dialog.getByTestId("submit-offline");
+      await expect(notSent).toContainText(texts[lang].notSent);
+      await expect(dialog.getByRole("textbox")).toHaveValue(text);
+      await expectNoHorizontalOverflow(page);
+      await snap(page, `form-not-sent-${lang}`);
+      await context.setOffline(false);
 
-    // 2. The request reaches the server but its answer is lost on the way back.
-    let lost = 0;
-    await page.route("**/api/v1/reviews", async (route) => {
-      if (route.request().method() !== "POST" || lost > 0) return route.fallback();
-      lost++;
-      await route.fetch();
-      await route.abort("internetdisconnected");
-    });
-    await notSent.getByRole("button", { name: texts[lang].retry }).click();
-    await expect.poll(() => lost).toBe(1);
-    await expect(notSent).toBeVisible();
-    await expect(dialog.getByRole("textbox")).toHaveValue(text);
+      // 2. The request reaches the server but its answer is lost on the way back.
+      let lost = 0;
+      await page.route("**/api/v1/reviews", async (route) => {
+        if (route.request().method() !== "POST" || lost > 0) return route.fallback();
+        lost++;
+        await route.fetch();
+        await route.abort("internetdisconnected");
+      });
+      await notSent.getByRole("button", { name: texts[lang].retry }).click();
+      await expect.poll(() => lost).toBe(1);
+      await expect(notSent).toBeVisible();
+      await expect(dialog.getByRole("textbox")).toHaveValue(text);
 
-    // 3. Try again: the server recognises the request and answers as the first time; one review.
-    await notSent.getByRole("button", { name: texts[lang].retry }).click();
-    await expect(dialog).toBeHidden();
-    expect(await count()).toBe(before + 1);
-  });
+      // 3. Try again: the server recognises the request and answers as the first time; one review.
+      await notSent.getByRole("button", { name: texts[lang].retry }).click();
+      await expect(dialog).toBeHidden();
+      expect(await count()).toBe(before + 1);
+    },
+  );
 });

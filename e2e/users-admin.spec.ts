@@ -8,6 +8,7 @@ import {
   expect,
   expectNoHorizontalOverflow,
   type Lang,
+  langOf,
   openIn,
   signIn,
   signUpNew,
@@ -16,7 +17,6 @@ import {
 } from "./fixtures";
 
 /** The phone runs in Marathi, the desktop in English (as the other specs). */
-const langOf = (project: string): Lang => (project === "phone" ? "mr" : "en");
 const copy = { en: { users: enUsers, auth: enAuth }, mr: { users: mrUsers, auth: mrAuth } } as const;
 
 /** A second browser (another family's phone) with the project's viewport and address. */
@@ -61,118 +61,124 @@ async function confirm(page: Page, remark?: string) {
   await expect(dialog).toBeHidden();
 }
 
-test("the admin approves a new member found in Pending by mobile and manages listing access", async ({
-  page,
-  browser,
-}, info) => {
-  const lang = langOf(info.project.name);
-  const t = copy[lang].users;
-  const member = await otherBrowser(browser, info);
-  const mobile = await signUpNew(member.page, lang, { firstName: "Mangesh", lastName: "Wankhade" });
-  await member.context.close();
+test(
+  "the admin approves a new member found in Pending by mobile and manages listing access",
+  { tag: "@desktop" },
+  async ({ page, browser }, info) => {
+    const lang = langOf(info.project.name);
+    const t = copy[lang].users;
+    const member = await otherBrowser(browser, info);
+    const mobile = await signUpNew(member.page, lang, { firstName: "Mangesh", lastName: "Wankhade" });
+    await member.context.close();
 
-  await signInAdmin(page, lang);
-  await openUser(page, lang, mobile, "pending", `users-list-${lang}`);
+    await signInAdmin(page, lang);
+    await openUser(page, lang, mobile, "pending", `users-list-${lang}`);
 
-  await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.pending);
-  await page.getByTestId("user-approve").click();
-  await confirm(page);
-  // A decision returns to the list the admin came from.
-  await expect(page).toHaveURL(/\/users(\?.*)?$/);
-  await expect(page.getByText(t.done.verify)).toBeVisible();
-  await openUser(page, lang, mobile, "approved");
-  await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.yes);
-  await expect(page.getByTestId("audit-row").first()).toContainText(t.audit.actions.verify);
+    await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.pending);
+    await page.getByTestId("user-approve").click();
+    await confirm(page);
+    // A decision returns to the list the admin came from.
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    await expect(page.getByText(t.done.verify)).toBeVisible();
+    await openUser(page, lang, mobile, "approved");
+    await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.yes);
+    await expect(page.getByTestId("audit-row").first()).toContainText(t.audit.actions.verify);
 
-  // A new member starts with list access: the admin takes it away and gives it back.
-  await expect(page.getByTestId("user-listing")).toHaveText(t.values.yes);
-  await page.getByTestId("user-remove-access").click();
-  await confirm(page);
-  await expect(page.getByTestId("user-listing")).toHaveText(t.values.no);
-  await page.getByTestId("user-provide-access").click();
-  await confirm(page);
-  await expect(page.getByTestId("user-listing")).toHaveText(t.values.yes);
-  await expect(page.getByTestId("audit-row")).toHaveCount(3);
-  await expect(page.getByTestId("audit-row").first()).toContainText(t.audit.actions.grantListing);
-  await expectNoHorizontalOverflow(page);
-  await snap(page, `user-details-${lang}`);
+    // A new member starts with list access: the admin takes it away and gives it back.
+    await expect(page.getByTestId("user-listing")).toHaveText(t.values.yes);
+    await page.getByTestId("user-remove-access").click();
+    await confirm(page);
+    await expect(page.getByTestId("user-listing")).toHaveText(t.values.no);
+    await page.getByTestId("user-provide-access").click();
+    await confirm(page);
+    await expect(page.getByTestId("user-listing")).toHaveText(t.values.yes);
+    await expect(page.getByTestId("audit-row")).toHaveCount(3);
+    await expect(page.getByTestId("audit-row").first()).toContainText(t.audit.actions.grantListing);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `user-details-${lang}`);
 
-  // The member is now in the Approved tab.
-  await page.getByTestId("user-details-back").click();
-  await page.getByTestId("users-tab-approved").click();
-  await expect(page.locator(`[data-testid="user-row"][data-mobile="${mobile}"]`)).toBeVisible();
-});
+    // The member is now in the Approved tab.
+    await page.getByTestId("user-details-back").click();
+    await page.getByTestId("users-tab-approved").click();
+    await expect(page.locator(`[data-testid="user-row"][data-mobile="${mobile}"]`)).toBeVisible();
+  },
+);
 
-test("deactivating a signed-in member signs them out on their next navigation", async ({
-  page,
-  browser,
-}, info) => {
-  const lang = langOf(info.project.name);
-  const t = copy[lang].users;
-  const member = await otherBrowser(browser, info);
-  const mobile = await signUpNew(member.page, lang, { firstName: "Sachin", lastName: "Ingle" });
-  await openIn(member.page, "/user/my-profile", lang);
-  await expect(member.page).toHaveURL(/\/user\/my-profile/);
+test(
+  "deactivating a signed-in member signs them out on their next navigation",
+  { tag: "@desktop" },
+  async ({ page, browser }, info) => {
+    const lang = langOf(info.project.name);
+    const t = copy[lang].users;
+    const member = await otherBrowser(browser, info);
+    const mobile = await signUpNew(member.page, lang, { firstName: "Sachin", lastName: "Ingle" });
+    await openIn(member.page, "/user/my-profile", lang);
+    await expect(member.page).toHaveURL(/\/user\/my-profile/);
 
-  await signInAdmin(page, lang);
-  await openUser(page, lang, mobile);
-  await page.getByTestId("user-deactivate").click();
-  await expect(page.getByRole("dialog")).toContainText(t.confirm.deactivate);
-  await snap(page, `user-deactivate-confirm-${lang}`);
-  await confirm(page);
-  await expect(page).toHaveURL(/\/users(\?.*)?$/);
-  await openUser(page, lang, mobile);
-  await expect(page.getByTestId("user-status")).toContainText(t.values.status.inactive);
-  await expect(page.getByTestId("user-activate")).toBeVisible();
+    await signInAdmin(page, lang);
+    await openUser(page, lang, mobile);
+    await page.getByTestId("user-deactivate").click();
+    await expect(page.getByRole("dialog")).toContainText(t.confirm.deactivate);
+    await snap(page, `user-deactivate-confirm-${lang}`);
+    await confirm(page);
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    await openUser(page, lang, mobile);
+    await expect(page.getByTestId("user-status")).toContainText(t.values.status.inactive);
+    await expect(page.getByTestId("user-activate")).toBeVisible();
 
-  // The member's browser is signed out on its next page.
-  await member.page.goto("/user/my-profile");
-  await expect(member.page).toHaveURL(/\/login/);
-  const me = await member.page.request.get("/api/v1/auth/me");
-  expect(me.status() === 401 || (await me.json()).user === null).toBe(true);
-  await member.context.close();
-});
+    // The member's browser is signed out on its next page.
+    await member.page.goto("/user/my-profile");
+    await expect(member.page).toHaveURL(/\/login/);
+    const me = await member.page.request.get("/api/v1/auth/me");
+    expect(me.status() === 401 || (await me.json()).user === null).toBe(true);
+    await member.context.close();
+  },
+);
 
-test("a rejected member reads the committee's remark when signing in", async ({ page, browser }, info) => {
-  const lang = langOf(info.project.name);
-  const t = copy[lang].users;
-  const member = await otherBrowser(browser, info);
-  const mobile = await signUpNew(member.page, lang, { firstName: "Vaishali", lastName: "Thakare" });
-  const remark =
-    lang === "mr"
-      ? "दिलेला पत्ता अपूर्ण आहे; कृपया समितीशी संपर्क साधा."
-      : "The address given is incomplete; please call the committee.";
+test(
+  "a rejected member reads the committee's remark when signing in",
+  { tag: "@desktop" },
+  async ({ page, browser }, info) => {
+    const lang = langOf(info.project.name);
+    const t = copy[lang].users;
+    const member = await otherBrowser(browser, info);
+    const mobile = await signUpNew(member.page, lang, { firstName: "Vaishali", lastName: "Thakare" });
+    const remark =
+      lang === "mr"
+        ? "दिलेला पत्ता अपूर्ण आहे; कृपया समितीशी संपर्क साधा."
+        : "The address given is incomplete; please call the committee.";
 
-  await signInAdmin(page, lang);
-  await openUser(page, lang, mobile);
-  await page.getByTestId("user-reject").click();
-  // Yes without a remark is refused in the dialog itself.
-  await page.getByTestId("confirm-yes").click();
-  await expect(page.getByRole("dialog").getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
-  await snap(page, `user-reject-remark-${lang}`);
-  await confirm(page, remark);
-  await expect(page).toHaveURL(/\/users(\?.*)?$/);
-  await openUser(page, lang, mobile, "rejected");
-  await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.no);
-  await expect(page.getByTestId("user-remark")).toContainText(remark);
-  await expect(page.getByTestId("audit-row").first()).toContainText(remark);
+    await signInAdmin(page, lang);
+    await openUser(page, lang, mobile);
+    await page.getByTestId("user-reject").click();
+    // Yes without a remark is refused in the dialog itself.
+    await page.getByTestId("confirm-yes").click();
+    await expect(page.getByRole("dialog").getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
+    await snap(page, `user-reject-remark-${lang}`);
+    await confirm(page, remark);
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    await openUser(page, lang, mobile, "rejected");
+    await expect(page.getByTestId("user-verified")).toContainText(t.values.verified.no);
+    await expect(page.getByTestId("user-remark")).toContainText(remark);
+    await expect(page.getByTestId("audit-row").first()).toContainText(remark);
 
-  // The member signs in again and is told why.
-  await openIn(member.page, "/login", lang);
-  await expect(member.page).toHaveURL(/\/login/);
-  await member.page.getByTestId("login-mobile").fill(mobile);
-  await member.page.getByTestId("login-send-otp").click();
-  // The code is in the outbox once the send has answered and the code field shows.
-  await expect(member.page.getByTestId("login-otp")).toBeVisible();
-  const outbox = await (await member.page.request.get("/api/v1/dev/outbox")).json();
-  const code = outbox.messages.find((m: { mobile: string }) => m.mobile === mobile)?.code;
-  await member.page.getByTestId("login-otp").fill(code);
-  await member.page.getByTestId("login-verify").click();
-  await expect(member.page.getByText(remark)).toBeVisible();
-  await expect(member.page.getByText(remark)).toContainText(
-    copy[lang].auth.messages.verificationFailedRemark.split("{{remark}}")[0]!.trim().slice(0, 20),
-  );
-  await expectNoHorizontalOverflow(member.page);
-  await snap(member.page, `login-rejected-remark-${lang}`);
-  await member.context.close();
-});
+    // The member signs in again and is told why.
+    await openIn(member.page, "/login", lang);
+    await expect(member.page).toHaveURL(/\/login/);
+    await member.page.getByTestId("login-mobile").fill(mobile);
+    await member.page.getByTestId("login-send-otp").click();
+    // The code is in the outbox once the send has answered and the code field shows.
+    await expect(member.page.getByTestId("login-otp")).toBeVisible();
+    const outbox = await (await member.page.request.get("/api/v1/dev/outbox")).json();
+    const code = outbox.messages.find((m: { mobile: string }) => m.mobile === mobile)?.code;
+    await member.page.getByTestId("login-otp").fill(code);
+    await member.page.getByTestId("login-verify").click();
+    await expect(member.page.getByText(remark)).toBeVisible();
+    await expect(member.page.getByText(remark)).toContainText(
+      copy[lang].auth.messages.verificationFailedRemark.split("{{remark}}")[0]!.trim().slice(0, 20),
+    );
+    await expectNoHorizontalOverflow(member.page);
+    await snap(member.page, `login-rejected-remark-${lang}`);
+    await member.context.close();
+  },
+);

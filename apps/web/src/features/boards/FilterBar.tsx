@@ -1,7 +1,8 @@
 import { Box, Button, Group, Paper, TextInput } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconAdjustments, IconSearch, IconX } from "@tabler/icons-react";
+import { IconSearch, IconX } from "@tabler/icons-react";
 import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { FiltersToggle } from "../../components/FiltersToggle";
 import { useTranslation } from "../../lib/i18n";
 import classes from "./board.module.css";
 
@@ -52,18 +53,13 @@ export function FilterBar(props: FilterBarProps) {
           data-testid="board-search"
         />
         {!wide && (
-          <div className={classes.toggle}>
-            <Button
-              variant="light"
-              onClick={toggle.toggle}
-              aria-expanded={opened}
-              px="sm"
-              data-testid="board-filters-toggle"
-            >
-              <IconAdjustments size={20} aria-label={filtersLabel} />
-            </Button>
-            {active && <span className={classes.activeDot} aria-hidden />}
-          </div>
+          <FiltersToggle
+            label={filtersLabel}
+            opened={opened}
+            active={active}
+            onToggle={toggle.toggle}
+            testId="board-filters-toggle"
+          />
         )}
       </Group>
       {/* Folded on a phone until opened (no animation: Mantine's Collapse is 1.5 KB of first load). */}

@@ -1,12 +1,12 @@
 import { Box, Button, Group, Paper, TextInput } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconAdjustments, IconRefresh, IconSearch, IconX } from "@tabler/icons-react";
+import { IconRefresh, IconSearch, IconX } from "@tabler/icons-react";
 import type { MasterData } from "@vv/shared/master-data";
 import { lazy, Suspense, useRef } from "react";
+import { FiltersToggle } from "../../../components/FiltersToggle";
 import { useTranslation } from "../../../lib/i18n";
 import { asciiDigits } from "../form/dob";
 import { hasActiveFilters, type ProfileFilters, resetFilters } from "./filters";
-import classes from "./list.module.css";
 import { useDebouncedText } from "./use-debounced-text";
 
 const ListFilterFields = lazy(() =>
@@ -55,12 +55,7 @@ export function ListFilters({
           enterKeyHint="search"
         />
         {!wide && (
-          <div className={classes.toggle}>
-            <Button variant="light" onClick={toggle.toggle} aria-expanded={opened} px="sm">
-              <IconAdjustments size={20} aria-label={t("list.filters")} />
-            </Button>
-            {active && <span className={classes.activeDot} aria-hidden />}
-          </div>
+          <FiltersToggle label={t("list.filters")} opened={opened} active={active} onToggle={toggle.toggle} />
         )}
       </Group>
       {/* Folded on a phone until opened (no animation: Mantine's Collapse is 1.5 KB of first load). */}
