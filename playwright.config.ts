@@ -5,7 +5,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results/all",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
