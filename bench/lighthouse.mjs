@@ -5,8 +5,14 @@
 // font bytes the page downloaded. Not part of `npm test`: timings depend on the machine's load.
 //
 //   RUNS=3 BENCH_PORT=3324 CHROMIUM_PATH=/usr/bin/chromium PAGES=home,list node bench/lighthouse.mjs
+//
+// VIA=caddy measures through the deployment's own Caddy (deploy/Caddyfile, `apt-get install caddy`):
+// TLS with a local certificate, HTTP/2 and Caddy's compression in front of the portal, as families
+// reach it. Directly, the portal speaks HTTP/1.1, and Lighthouse then simulates six connections that
+// each fetch one file at a time, which no deployment does.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { get as httpsGet } from "node:https";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -16,7 +22,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3324);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const MEMBER = process.env.BENCH_MEMBER ?? "9000000010"; // a demo member who may browse profiles
+const VIA_CADDY = process.env.VIA === "caddy";
+const PROXY_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
+/** Where Lighthouse opens the pages: the portal itself, or Caddy in front of it. */
+const site = VIA_CADDY ? `https://127.0.0.1:${PROXY_PORT}` : base;
 
 if (!existsSync("apps/server/dist/main.js") || !existsSync("apps/web/dist/index.html")) {
   console.error("Run `npm run build` first: the bench measures the built app.");
@@ -39,15 +49,48 @@ const server = spawn(process.execPath, [process.env.SERVER_MAIN ?? "apps/server/
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
     WEB_DIST: webDist,
+    ...(VIA_CADDY ? { TRUST_PROXY: "1" } : {}),
   },
 });
-const stopServer = () => server.exitCode === null && server.kill("SIGTERM");
+const caddy = VIA_CADDY ? startCaddy() : null;
+const stopServer = () => {
+  if (server.exitCode === null) server.kill("SIGTERM");
+  if (caddy && caddy.exitCode === null) caddy.kill("SIGTERM");
+};
 process.on("exit", stopServer);
+
+/** deploy/Caddyfile with a local site address, a local certificate and the bench's portal port. */
+function startCaddy() {
+  const deployed = readFileSync("deploy/Caddyfile", "utf8");
+  const config = deployed
+    .replace(/^\S+\s*\{/m, `https://127.0.0.1:${PROXY_PORT} {\n\ttls internal`)
+    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${PORT}`);
+  if (config === deployed) throw new Error("deploy/Caddyfile: site address or upstream not found");
+  const file = join(dir, "Caddyfile");
+  writeFileSync(file, `{\n\tadmin off\n\tskip_install_trust\n}\n${config}`);
+  const home = join(dir, "caddy");
+  return spawn("caddy", ["run", "--config", file, "--adapter", "caddyfile"], {
+    stdio: "ignore",
+    env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
+  });
+}
+
+/** Status of a GET through Caddy (its certificate is its own, so not verified here). */
+function proxiedStatus(path) {
+  return new Promise((resolve) => {
+    const request = httpsGet(`${site}${path}`, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on("error", () => resolve(0));
+  });
+}
 
 async function waitHealthy() {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+      const direct = (await fetch(`${base}/api/v1/health`)).ok;
+      if (direct && (!VIA_CADDY || (await proxiedStatus("/api/v1/health")) === 200)) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -118,7 +161,13 @@ try {
   const only = process.env.PAGES?.split(",");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      ...(VIA_CADDY ? ["--ignore-certificate-errors"] : []),
+    ],
   });
   const rows = [];
   const out = join("bench", "out");
@@ -128,7 +177,7 @@ try {
       if (only && !only.includes(name)) continue;
       const runs = [];
       for (let i = 0, failures = 0; i < RUNS; i++) {
-        const run = await audit(chrome, `${base}${path}`, pageCookie);
+        const run = await audit(chrome, `${site}${path}`, pageCookie);
         // A run Lighthouse could not finish (its runtimeError, score 0) says nothing about the page:
         // reported and run again, up to twice per page.
         if (run.lhr.runtimeError && failures < 2) {
@@ -154,13 +203,16 @@ try {
       console.log(JSON.stringify(row));
       // The median run's report, for a closer look (chrome://inspect or the Lighthouse viewer).
       const mid = runs.find((r) => r.score === row.score) ?? runs[0];
-      writeFileSync(join(out, `lighthouse-${name}.json`), JSON.stringify(mid.lhr));
+      writeFileSync(
+        join(out, `lighthouse-${name}${VIA_CADDY ? "-caddy" : ""}.json`),
+        JSON.stringify(mid.lhr),
+      );
     }
   } finally {
     await chrome.kill();
   }
   console.log(
-    `\nload average ${loadavg()
+    `\n${VIA_CADDY ? "through Caddy (TLS, HTTP/2); " : ""}load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")}; median of ${RUNS} runs`,
   );

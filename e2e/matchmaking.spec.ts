@@ -61,6 +61,8 @@ test(
     // A match's details: the computed Moon and the guna breakdown, koota by koota.
     await cards.first().getByRole("link", { name: p.list.details }).click();
     await expect(page).toHaveURL(/\/vadhuvar\//);
+    // The card renders as the reader scrolls near it.
+    await page.getByTestId("kundli-section").scrollIntoViewIfNeeded();
     await expect(page.getByRole("heading", { name: k.guna.title })).toBeVisible();
     const breakdown = page.getByTestId("guna-breakdown");
     await expect(breakdown).toBeVisible();
@@ -109,6 +111,7 @@ test("My Profile shows completeness, matches and who viewed, in the other langua
   await expectNoHorizontalOverflow(page);
   await snap(page, `matches-${lang}`);
   await page.getByTestId("profile-card").first().getByRole("link").first().click();
+  await page.getByTestId("kundli-section").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("guna-breakdown")).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await snap(page, `match-details-${lang}`);

@@ -11,6 +11,8 @@
  *   (main.tsx), so text is laid out once in Mukta instead of in a fallback and then reflowed.
  * - Translations: the page's namespaces in the reader's language, which the server lists per page
  *   (a JSON block, #vv-locales: it cannot know the language, kept on this device).
+ * - Photos: the list's first cards and the details' photo (their largest paint), asked for as soon as
+ *   the answer names them rather than once the app has loaded (app/router.tsx asks again, a no-op).
  */
 export const EARLY_REQUESTS = "__vvEarlyRequests";
 export const FIRST_FONTS = "__vvFirstFonts";
@@ -91,6 +93,57 @@ export function loadFirstFonts(language: string, fonts: Iterable<FontFace> | und
   return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }
 
+/** components/photo-sources.ts: the cards that load their photo at once and how wide they show. */
+export const EAGER_CARDS = 2;
+export const CARD_PHOTO_SIZES = "(min-width: 48em) 320px, 104px";
+
+type Photo = { card?: unknown; thumb?: unknown; full?: unknown };
+const isPath = (value: unknown): value is string => typeof value === "string" && value.startsWith("/");
+
+/**
+ * The image preloads for an early answer, with the attributes lib/preload-image.ts gives the app's
+ * own: the list's first cards as the responsive WebP the card's <picture> picks, the details' photo.
+ */
+export function photoPreloads(path: string, answer: unknown, apiBase: string): Record<string, string>[] {
+  const body = answer as { items?: { photo?: Photo | null }[]; photo?: Photo | null } | null;
+  if (/^\/profiles(\?|$)/.test(path)) {
+    const items = Array.isArray(body?.items) ? body.items.slice(0, EAGER_CARDS) : [];
+    return items.flatMap(({ photo }) =>
+      photo && isPath(photo.card) && isPath(photo.thumb)
+        ? [
+            {
+              imagesrcset: `${apiBase}${photo.card} 200w, ${apiBase}${photo.thumb} 320w`,
+              imagesizes: CARD_PHOTO_SIZES,
+              type: "image/webp",
+            },
+          ]
+        : [],
+    );
+  }
+  if (/^\/profiles\/[^/?]+$/.test(path) && isPath(body?.photo?.full))
+    return [{ href: `${apiBase}${body.photo.full}` }];
+  return [];
+}
+
+export function preloadPhotos(path: string, response: Promise<Response>, apiBase: string): Promise<void> {
+  return (
+    response
+      // Cloned as soon as it comes, before the app reads the body.
+      .then((r) => (r.ok ? r.clone().json() : undefined))
+      .then((answer) => {
+        for (const attributes of photoPreloads(path, answer, apiBase)) {
+          const link = document.createElement("link");
+          link.rel = "preload";
+          link.as = "image";
+          link.setAttribute("fetchpriority", "high");
+          for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+          document.head.append(link);
+        }
+      })
+      .catch(() => undefined)
+  );
+}
+
 function preloadTranslations(base: string, language: string) {
   try {
     const files = JSON.parse(document.getElementById("vv-locales")?.textContent || "{}")[language];
@@ -123,6 +176,7 @@ function start() {
       credentials: "same-origin",
     });
     response.catch(() => undefined); // a failure is the app's to see, when it takes the response
+    if (path.startsWith("/profiles")) void preloadPhotos(path, response, `${base}api/v1`);
     started.set(path, { language, at: performance.now(), response });
   }
   preloadTranslations(base, language);

@@ -1,6 +1,6 @@
-import { toMarathiDigits } from "./reference/digits";
+import { asciiDigits, toMarathiDigits } from "./reference/digits";
 
-export { toMarathiDigits };
+export { asciiDigits, toMarathiDigits };
 
 /**
  * One rule for digits on Marathi pages, everywhere (cards, My Profile, details, payment page, PDF,

@@ -1,6 +1,7 @@
 import type { PhotoUrls } from "@vv/shared/profile-views";
 import { API_BASE } from "../lib/base-path";
 
+// early-start.ts repeats these two (it imports nothing); its test keeps them equal.
 /** How wide a card's photo shows: 104 px beside the facts on a phone, 320 px above them from sm. */
 export const CARD_PHOTO_SIZES = "(min-width: 48em) 320px, 104px";
 /** How many cards at the top of a list load their photo at once (the rest lazily). */

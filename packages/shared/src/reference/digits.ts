@@ -5,3 +5,8 @@ const DEVANAGARI_DIGITS = ["०", "१", "२", "३", "४", "५", "६", "७
 export function toMarathiDigits(value: number | string): string {
   return String(value).replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)] ?? d);
 }
+
+/** Devanagari digits (typed on a Marathi keyboard) become ASCII digits. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+}

@@ -9,6 +9,7 @@ import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { Notice } from "../../../components/Notice";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
+import { WhenNear } from "../../../components/WhenNear";
 import { ApiError } from "../../../lib/api";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { interestPairQuery, useInterestPair } from "../../interests/api";
@@ -39,7 +40,8 @@ const SafetyActions = lazy(() =>
 const ContactsCard = lazy(() => import("./ContactsCard").then((m) => ({ default: m.ContactsCard })));
 
 // Below the sections, with its own loading state: a chunk of its own (its profile picker).
-const KundliCard = lazy(() => import("../../kundli/KundliCard").then((m) => ({ default: m.KundliCard })));
+const loadKundliCard = () => import("../../kundli/KundliCard");
+const KundliCard = lazy(() => loadKundliCard().then((m) => ({ default: m.KundliCard })));
 
 // The identity check (its upload form) only for those who manage the profile.
 const IdentityPanel = lazy(() =>
@@ -57,6 +59,22 @@ const safetyPlaceholder = <div style={{ height: 26 }} />;
 function WhenSettled({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const settled = useSettled();
   return <Suspense fallback={placeholder}>{settled ? children : placeholder}</Suspense>;
+}
+
+/**
+ * The kundli card, rendered (and its answer asked for) when the reader scrolls near it: far below
+ * the fold on a phone, its select and tables were the details' heaviest render after the first
+ * screen (issue 17). Its chunk is fetched now, so it is at hand by then.
+ */
+function KundliSlot({ slug }: { slug: string }) {
+  useEffect(() => {
+    void loadKundliCard();
+  }, []);
+  return (
+    <WhenNear placeholder={<Loading />}>
+      <KundliCard slug={slug} />
+    </WhenNear>
+  );
 }
 
 /**
@@ -195,9 +213,11 @@ export function ProfileDetailsPage() {
             {!profile.contacts && profile.contactsNotice && (
               <ContactsWithheld notice={profile.contactsNotice} />
             )}
-            <WhenSettled placeholder={<Loading />}>
-              <KundliCard slug={profile.slug} />
-            </WhenSettled>
+            <div data-testid="kundli-section">
+              <WhenSettled placeholder={<Loading />}>
+                <KundliSlot slug={profile.slug} />
+              </WhenSettled>
+            </div>
           </DetailsSections>
         </Stack>
       )}

@@ -1,14 +1,10 @@
+import { asciiDigits } from "@vv/shared/numbers";
+
 /**
  * Date of birth is typed as dd/mm/yyyy and stored as yyyy-mm-dd. A plain text field with
  * a numeric keyboard is quicker on a phone than scrolling a calendar back twenty-five years.
  */
 const GROUPS = [2, 2, 4] as const;
-const DEVANAGARI_ZERO = 0x0966;
-
-/** Devanagari digits (a Marathi keyboard) become ASCII digits. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
-}
 
 /**
  * Formats what is being typed: digits fill dd, mm and yyyy, a slash is added when a part is full,

@@ -2,10 +2,10 @@ import { Box, Button, Group, Paper, TextInput } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconRefresh, IconSearch, IconX } from "@tabler/icons-react";
 import type { MasterData } from "@vv/shared/master-data";
+import { asciiDigits } from "@vv/shared/numbers";
 import { lazy, Suspense, useRef } from "react";
 import { FiltersToggle } from "../../../components/FiltersToggle";
 import { useTranslation } from "../../../lib/i18n";
-import { asciiDigits } from "../form/dob";
 import { hasActiveFilters, type ProfileFilters, resetFilters } from "./filters";
 import { useDebouncedText } from "./use-debounced-text";
 

@@ -3,7 +3,7 @@
  * shared link keep them. Parsing is forgiving: anything out of range is simply dropped, with the
  * same bounds as the API (@vv/shared/profile-views, profileListQuerySchema).
  */
-import { asciiDigits } from "../form/dob";
+import { asciiDigits } from "@vv/shared/numbers";
 
 export interface ProfileFilters {
   gender?: 1 | 2;
