@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CompletenessResponse, MatchesResponse, WhoViewedResponse } from "@vv/shared/matches";
 import type { PartnerPreferences, PreferencesResponse } from "@vv/shared/preferences";
 import { api, apiRequest } from "../../lib/api";
@@ -62,10 +62,9 @@ export function useCompleteness(profileId: number) {
 }
 
 /** Whether the family of the profile on screen viewed one of ours lately. */
-export function useViewedUs(slug: string, enabled = true) {
-  return useQuery({
+export function viewedUsQuery(slug: string) {
+  return queryOptions({
     queryKey: ["matches", "viewed-us", slug] as const,
-    enabled,
     queryFn: ({ signal }) =>
       api.get<{ viewed: { at: string; profileName: string } | null }>(
         `/profiles/${encodeURIComponent(slug)}/viewed-us`,
@@ -73,4 +72,8 @@ export function useViewedUs(slug: string, enabled = true) {
       ),
     meta: { silent: true },
   });
+}
+
+export function useViewedUs(slug: string, enabled = true) {
+  return useQuery({ ...viewedUsQuery(slug), enabled });
 }

@@ -14,7 +14,7 @@ import { ApiError } from "../../../lib/api";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { interestPairQuery, useInterestPair } from "../../interests/api";
 import { InterestPanel } from "../../interests/InterestPanel";
-import { useViewedUs } from "../../matches/api";
+import { useViewedUs, viewedUsQuery } from "../../matches/api";
 import { ViewedUsNote } from "../../matches/ViewedUsNote";
 import { ContactsWithheld } from "../../privacy/ContactsWithheld";
 import { PhotoBlurredNote } from "../../privacy/PhotoBlurredNote";
@@ -79,13 +79,16 @@ function KundliSlot({ slug }: { slug: string }) {
 
 /**
  * The landing page's answers in the query cache before its first render (app/router.tsx): the
- * profile and, on another family's profile, where we stand with them.
+ * profile and, on another family's profile, where we stand with them and whether they viewed ours
+ * (the page waits for both before drawing anything, so without them its first render was a spinner).
  */
 export function primeProfileDetails(slug: string) {
   const lang = i18n.language;
+  const other = window.location.pathname.includes("/vadhuvar/");
   return Promise.all([
     prefetchOnce(profileDetailsQuery(slug, lang)),
-    window.location.pathname.includes("/vadhuvar/") && prefetchOnce(interestPairQuery(slug, lang)),
+    other && prefetchOnce(interestPairQuery(slug, lang)),
+    other && prefetchOnce(viewedUsQuery(slug)),
   ]);
 }
 
