@@ -79,6 +79,8 @@ test("a family registers a profile with a cropped photo and sees it pending", as
   await expect(page).toHaveURL(/\/user\/my-profile$/, { timeout: 15_000 });
   const card = page.getByTestId("my-profile-card").first();
   await expect(card).toContainText(t.status.pending);
+  // A first visit installs the service worker; nothing is "new" yet (it used to say so under /user/…).
+  await expect(page.getByTestId("update-available")).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await snap(page, `my-profiles-${lang}`);
 });

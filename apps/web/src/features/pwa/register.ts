@@ -3,19 +3,44 @@
  * release when one is waiting. The waiting release takes over only when the member taps "Reload":
  * until then this page keeps every chunk of its own release, so old and new code never mix.
  */
-import { registerSW } from "virtual:pwa-register";
+import { Workbox } from "workbox-window";
 import { announceUpdate } from "./update-state";
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/**
+ * The worker's address, absolute. Workbox tells its own install from another tab's by comparing
+ * the installing worker's address with this one resolved against location.href, not <base href>:
+ * the relative "./sw.js" of vite-plugin-pwa's helper became /user/sw.js on /user/… pages, so a
+ * family's first visit there was taken for another tab's install and told "a new version is
+ * available".
+ */
+export function workerAddress(baseURI = document.baseURI) {
+  return { script: new URL("sw.js", baseURI).href, scope: new URL("./", baseURI).pathname };
+}
+
 export function startServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
-  const applyWaiting = registerSW({
-    immediate: true,
-    onNeedRefresh() {
-      announceUpdate(() => void applyWaiting(true));
-    },
-    onRegisteredSW(_url, registration) {
+  const { script, scope } = workerAddress();
+  const wb = new Workbox(script, { scope });
+  let announced = false;
+  const announce = () => {
+    if (announced) return;
+    announced = true;
+    // Once the member chose to reload, the new release's first control of the page reloads it.
+    wb.addEventListener("controlling", (event) => {
+      if (event.isUpdate) window.location.reload();
+    });
+    announceUpdate(() => wb.messageSkipWaiting());
+  };
+  // A release waiting behind the active one, or one another tab installed meanwhile.
+  wb.addEventListener("waiting", announce);
+  wb.addEventListener("installed", (event) => {
+    if (event.isUpdate === undefined && event.isExternal) announce();
+  });
+  void wb
+    .register({ immediate: true })
+    .then((registration) => {
       if (!registration) return;
       const check = () => {
         if (navigator.onLine) registration.update().catch(() => undefined);
@@ -25,6 +50,6 @@ export function startServiceWorker() {
       document.addEventListener("visibilitychange", () => {
         if (document.visibilityState === "visible") check();
       });
-    },
-  });
+    })
+    .catch(() => undefined);
 }
