@@ -25,80 +25,82 @@ async function shownText(page: Page) {
   return (await page.locator("main").textContent()) ?? "";
 }
 
-test("a phone family in Marathi sends interest, a desktop family in English accepts, numbers open to them only", async ({
-  browser,
-}, info) => {
-  test.skip(info.project.name !== "phone", "one journey across a phone and a desktop");
-  test.setTimeout(120_000);
-  const baseURL = info.project.use.baseURL;
-  const phone = await contextPage(browser, baseURL, 360);
-  const desktop = await contextPage(browser, baseURL, 1280);
-  const third = await contextPage(browser, baseURL, 360);
-  const admin = await contextPage(browser, baseURL, 1280);
-  await signIn(admin, DEMO.admin, "en");
-  await approvedMember(phone, admin, "Aniket", 1, "mr");
-  const bride = await approvedMember(desktop, admin, "Shravani", 2, "en");
-  await approvedMember(third, admin, "Tejas", 1, "en");
-  const mr = copy.mr;
-  const en = copy.en;
+// One journey across a phone and a desktop: it opens the desktop itself, so it runs once, from the phone.
+test(
+  "a phone family in Marathi sends interest, a desktop family in English accepts, numbers open to them only",
+  { tag: "@phone" },
+  async ({ browser }, info) => {
+    test.setTimeout(120_000);
+    const baseURL = info.project.use.baseURL;
+    const phone = await contextPage(browser, baseURL, 360);
+    const desktop = await contextPage(browser, baseURL, 1280);
+    const third = await contextPage(browser, baseURL, 360);
+    const admin = await contextPage(browser, baseURL, 1280);
+    await signIn(admin, DEMO.admin, "en");
+    await approvedMember(phone, admin, "Aniket", 1, "mr");
+    const bride = await approvedMember(desktop, admin, "Shravani", 2, "en");
+    await approvedMember(third, admin, "Tejas", 1, "en");
+    const mr = copy.mr;
+    const en = copy.en;
 
-  // The groom's family on the phone, in Marathi: no numbers yet, sends an interest with a note.
-  await openIn(phone, `/vadhuvar/${bride.slug}`, "mr");
-  await expect(phone.getByTestId("contacts-withheld")).toContainText(mr.p.withheld.acceptedOnly);
-  for (const secret of SECRETS) expect(await shownText(phone)).not.toContain(secret);
-  await phone.getByTestId("interest-send").click();
-  await expect(phone.getByRole("dialog")).toContainText(mr.i.send.title);
-  await phone.getByLabel(mr.i.send.text).fill("आमचे स्थळ पाहावे ही विनंती.");
-  await expectNoHorizontalOverflow(phone);
-  await snap(phone, "interest-send-mr");
-  await phone.getByTestId("interest-send-confirm").click();
-  await expect(phone.getByTestId("interest-state")).toContainText(mr.i.status.pending.slice(0, 3));
-  await expectNoHorizontalOverflow(phone);
-  await snap(phone, "interest-pending-mr");
+    // The groom's family on the phone, in Marathi: no numbers yet, sends an interest with a note.
+    await openIn(phone, `/vadhuvar/${bride.slug}`, "mr");
+    await expect(phone.getByTestId("contacts-withheld")).toContainText(mr.p.withheld.acceptedOnly);
+    for (const secret of SECRETS) expect(await shownText(phone)).not.toContain(secret);
+    await phone.getByTestId("interest-send").click();
+    await expect(phone.getByRole("dialog")).toContainText(mr.i.send.title);
+    await phone.getByLabel(mr.i.send.text).fill("आमचे स्थळ पाहावे ही विनंती.");
+    await expectNoHorizontalOverflow(phone);
+    await snap(phone, "interest-send-mr");
+    await phone.getByTestId("interest-send-confirm").click();
+    await expect(phone.getByTestId("interest-state")).toContainText(mr.i.status.pending.slice(0, 3));
+    await expectNoHorizontalOverflow(phone);
+    await snap(phone, "interest-pending-mr");
 
-  // The bride's family on the desktop, in English: the header counts it; opens the profile; accepts.
-  await openIn(desktop, "/home", "en");
-  await expect(desktop.getByTestId("interests-count")).toHaveText("1");
-  await desktop.getByTestId("interests-link").click();
-  const card = desktop.getByTestId("interest-card").first();
-  await expect(card).toContainText("Aniket");
-  await expect(card).toContainText("आमचे स्थळ पाहावे ही विनंती.");
-  await snap(desktop, "interests-received-en");
-  await card.getByRole("link", { name: en.i.actions.view }).click();
-  await expect(desktop.getByTestId("interest-state")).toContainText("sent you an interest");
-  await desktop.getByTestId("interest-accept").click();
-  await expect(desktop.getByRole("dialog")).toContainText(en.p.fraud.body);
-  await snap(desktop, "interest-accept-en");
-  await desktop.getByTestId("interest-accept-confirm").click();
-  await expect(desktop.getByTestId("interest-state")).toContainText("Interest accepted");
-  // Accepting opens the groom's numbers to the bride's family too.
-  await expect(desktop.getByTestId("contacts")).toBeVisible();
-  await expect(desktop.getByTestId("fraud-warning")).toBeVisible();
+    // The bride's family on the desktop, in English: the header counts it; opens the profile; accepts.
+    await openIn(desktop, "/home", "en");
+    await expect(desktop.getByTestId("interests-count")).toHaveText("1");
+    await desktop.getByTestId("interests-link").click();
+    const card = desktop.getByTestId("interest-card").first();
+    await expect(card).toContainText("Aniket");
+    await expect(card).toContainText("आमचे स्थळ पाहावे ही विनंती.");
+    await snap(desktop, "interests-received-en");
+    await card.getByRole("link", { name: en.i.actions.view }).click();
+    await expect(desktop.getByTestId("interest-state")).toContainText("sent you an interest");
+    await desktop.getByTestId("interest-accept").click();
+    await expect(desktop.getByRole("dialog")).toContainText(en.p.fraud.body);
+    await snap(desktop, "interest-accept-en");
+    await desktop.getByTestId("interest-accept-confirm").click();
+    await expect(desktop.getByTestId("interest-state")).toContainText("Interest accepted");
+    // Accepting opens the groom's numbers to the bride's family too.
+    await expect(desktop.getByTestId("contacts")).toBeVisible();
+    await expect(desktop.getByTestId("fraud-warning")).toBeVisible();
 
-  // The groom's family now sees the bride's numbers; a third family still does not.
-  await phone.reload();
-  await expect(phone.getByTestId("contacts")).toBeVisible();
-  expect(await shownText(phone)).toContain(SECRETS[0]);
-  await expect(phone.getByTestId("fraud-warning")).toContainText(mr.p.fraud.title);
-  await expectNoHorizontalOverflow(phone);
-  await snap(phone, "interest-accepted-contacts-mr");
-  await openIn(third, `/vadhuvar/${bride.slug}`, "en");
-  await expect(third.getByTestId("contacts-withheld")).toBeVisible();
-  for (const secret of SECRETS) expect(await shownText(third)).not.toContain(secret);
-  const json = await third.request.get(`/api/v1/profiles/${bride.slug}`);
-  for (const secret of SECRETS) expect(await json.text()).not.toContain(secret);
+    // The groom's family now sees the bride's numbers; a third family still does not.
+    await phone.reload();
+    await expect(phone.getByTestId("contacts")).toBeVisible();
+    expect(await shownText(phone)).toContain(SECRETS[0]);
+    await expect(phone.getByTestId("fraud-warning")).toContainText(mr.p.fraud.title);
+    await expectNoHorizontalOverflow(phone);
+    await snap(phone, "interest-accepted-contacts-mr");
+    await openIn(third, `/vadhuvar/${bride.slug}`, "en");
+    await expect(third.getByTestId("contacts-withheld")).toBeVisible();
+    for (const secret of SECRETS) expect(await shownText(third)).not.toContain(secret);
+    const json = await third.request.get(`/api/v1/profiles/${bride.slug}`);
+    for (const secret of SECRETS) expect(await json.text()).not.toContain(secret);
 
-  // From the interests page the bride's family blocks the groom's: the interest leaves both lists.
-  await desktop.goto("/user/interests");
-  await desktop.getByTestId("interest-boxes").getByText(en.i.boxes.accepted).click();
-  const accepted = desktop.getByTestId("interest-card").filter({ hasText: "Aniket" });
-  await accepted.getByRole("button", { name: "Block" }).click();
-  await desktop.getByRole("dialog").getByRole("button", { name: "Block" }).click();
-  await expect(desktop.getByTestId("interest-card").filter({ hasText: "Aniket" })).toHaveCount(0);
-  await phone.goto("/user/interests");
-  await expect(phone.getByTestId("interest-card").filter({ hasText: "Shravani" })).toHaveCount(0);
-  for (const p of [phone, desktop, third, admin]) await p.context().close();
-});
+    // From the interests page the bride's family blocks the groom's: the interest leaves both lists.
+    await desktop.goto("/user/interests");
+    await desktop.getByTestId("interest-boxes").getByText(en.i.boxes.accepted).click();
+    const accepted = desktop.getByTestId("interest-card").filter({ hasText: "Aniket" });
+    await accepted.getByRole("button", { name: "Block" }).click();
+    await desktop.getByRole("dialog").getByRole("button", { name: "Block" }).click();
+    await expect(desktop.getByTestId("interest-card").filter({ hasText: "Aniket" })).toHaveCount(0);
+    await phone.goto("/user/interests");
+    await expect(phone.getByTestId("interest-card").filter({ hasText: "Shravani" })).toHaveCount(0);
+    for (const p of [phone, desktop, third, admin]) await p.context().close();
+  },
+);
 
 test("interests, privacy settings and who saw our contact details read well in both languages", async ({
   page,

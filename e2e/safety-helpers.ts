@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { castesForReligion, districtsForState, MAHARASHTRA_STATE_ID } from "@vv/shared/reference";
 import sharp from "sharp";
-import { expect, type Lang, signUpNew } from "./fixtures";
+import { DEMO, expect, type Lang, signIn, signUpNew } from "./fixtures";
 
 /** A second person on the same site: its own browser context, the project's screen size. */
 export async function otherPage(browser: Browser, info: TestInfo) {
@@ -15,6 +15,13 @@ export async function otherPage(browser: Browser, info: TestInfo) {
     deviceScaleFactor,
   });
   return context.newPage();
+}
+
+/** The committee at its own screen beside the family's: a demo admin signed in on another page. */
+export async function committeePage(browser: Browser, info: TestInfo, lang: Lang = "en") {
+  const admin = await otherPage(browser, info);
+  await signIn(admin, DEMO.admin, lang);
+  return admin;
 }
 
 async function portrait(hue: number) {

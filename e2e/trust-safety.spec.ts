@@ -3,7 +3,7 @@ import enSafety from "../packages/shared/locales/en/safety.json" with { type: "j
 import mrNotes from "../packages/shared/locales/mr/notifications.json" with { type: "json" };
 import mrSafety from "../packages/shared/locales/mr/safety.json" with { type: "json" };
 import { DEMO, expect, expectNoHorizontalOverflow, langOf, openIn, signIn, snap, test } from "./fixtures";
-import { approvedMember, otherPage } from "./safety-helpers";
+import { approvedMember, committeePage, otherPage } from "./safety-helpers";
 
 /** Trust and safety (issue 14): the phone in Marathi, the desktop in English. */
 const notes = { en: enNotes, mr: mrNotes } as const;
@@ -15,8 +15,7 @@ test(
   async ({ page, browser }, info) => {
     const lang = langOf(info.project.name);
     const n = notes[lang];
-    const admin = await otherPage(browser, info);
-    await signIn(admin, DEMO.admin, "en");
+    const admin = await committeePage(browser, info);
     await approvedMember(page, admin, "Sayali", 2, lang);
 
     await openIn(page, "/home", lang);
@@ -53,8 +52,7 @@ test(
     test.setTimeout(90_000);
     const lang = langOf(info.project.name);
     const s = safety[lang];
-    const admin = await otherPage(browser, info);
-    await signIn(admin, DEMO.admin, lang);
+    const admin = await committeePage(browser, info, lang);
     const reportedFamily = await otherPage(browser, info);
     const reported = await approvedMember(reportedFamily, admin, `Fake${info.project.name}`, 1, lang);
     await approvedMember(page, admin, "Sayali", 2, lang);
@@ -108,8 +106,7 @@ test(
     test.setTimeout(90_000);
     const lang = langOf(info.project.name);
     const s = safety[lang];
-    const admin = await otherPage(browser, info);
-    await signIn(admin, DEMO.admin, "en");
+    const admin = await committeePage(browser, info);
     const other = await otherPage(browser, info);
     const groom = await approvedMember(other, admin, "Rohan", 1, lang);
     const bride = await approvedMember(page, admin, "Sayali", 2, lang);
@@ -148,8 +145,7 @@ test(
     test.setTimeout(90_000);
     const lang = langOf(info.project.name);
     const s = safety[lang];
-    const admin = await otherPage(browser, info);
-    await signIn(admin, DEMO.admin, "en");
+    const admin = await committeePage(browser, info);
     const reporter = await otherPage(browser, info);
     await approvedMember(reporter, admin, "Sayali", 2, lang);
     const warned = await approvedMember(page, admin, "Rohan", 1, lang);
