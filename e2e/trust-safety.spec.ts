@@ -2,7 +2,7 @@ import enNotes from "../packages/shared/locales/en/notifications.json" with { ty
 import enSafety from "../packages/shared/locales/en/safety.json" with { type: "json" };
 import mrNotes from "../packages/shared/locales/mr/notifications.json" with { type: "json" };
 import mrSafety from "../packages/shared/locales/mr/safety.json" with { type: "json" };
-import { DEMO, expect, expectNoHorizontalOverflow, langOf, openIn, signIn, snap, test } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, langOf, openIn, snap, test } from "./fixtures";
 import { approvedMember, committeePage, otherPage } from "./safety-helpers";
 
 /** Trust and safety (issue 14): the phone in Marathi, the desktop in English. */

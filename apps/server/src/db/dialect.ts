@@ -44,6 +44,13 @@ export interface DialectAdapter {
   /** Creates the trigram name index profileNameContains uses (migration 056). */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   createProfileNameIndex(db: Kysely<any>): Promise<void>;
+  /**
+   * Adds one to `counter`'s row 1 (column n) on every committed change to these tables (migration
+   * 058): SQLite per changed row, in the changing statement; PostgreSQL once per transaction, at its
+   * commit (a deferred trigger), so the counter's row lock is never held while other locks are taken.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
+  countChangesTo(db: Kysely<any>, counter: string, tables: readonly string[]): Promise<void>;
 }
 
 /** Trigram indexes answer needles of at least this many characters; shorter ones scan. */
@@ -93,6 +100,12 @@ const sqliteAdapter: DialectAdapter = {
       insert into profiles_name_fts(profiles_name_fts, rowid, search_name) values ('delete', old.id, old.search_name);
       insert into profiles_name_fts(rowid, search_name) values (new.id, new.search_name); end`.execute(db);
   },
+  async countChangesTo(db, counter, tables) {
+    for (const table of tables)
+      for (const change of ["insert", "update", "delete"])
+        await sql`create trigger ${sql.id(`${counter}_${table}_${change}`)} after ${sql.raw(change)} on ${sql.table(table)}
+          begin update ${sql.table(counter)} set n = n + 1 where id = 1; end`.execute(db);
+  },
 };
 
 const postgresAdapter: DialectAdapter = {
@@ -115,6 +128,27 @@ const postgresAdapter: DialectAdapter = {
     await sql`create index profiles_search_name_trgm_idx on profiles using gin (search_name public.gin_trgm_ops)`.execute(
       db,
     );
+  },
+  async countChangesTo(db, counter, tables) {
+    const bump = sql.id(`${counter}_bump`);
+    const flag = sql.lit(`vv.${counter}_bumped`);
+    // Deferred row triggers all run at commit; the first adds one, the rest see the transaction's flag.
+    // A truncate (statement-level, never deferred) counts at once.
+    await sql`create function ${bump}() returns trigger language plpgsql set search_path from current as $$
+      begin
+        if current_setting(${flag}, true) is distinct from '1' then
+          perform set_config(${flag}, '1', true);
+          update ${sql.table(counter)} set n = n + 1 where id = 1;
+        end if;
+        return null;
+      end $$`.execute(db);
+    for (const table of tables) {
+      await sql`create constraint trigger ${sql.id(`${counter}_${table}`)}
+        after insert or update or delete on ${sql.table(table)} deferrable initially deferred
+        for each row execute function ${bump}()`.execute(db);
+      await sql`create trigger ${sql.id(`${counter}_${table}_truncate`)} after truncate on ${sql.table(table)}
+        for each statement execute function ${bump}()`.execute(db);
+    }
   },
 };
 
@@ -258,9 +292,20 @@ export async function withExportedSnapshot<T>(
     });
 }
 
-/** PostgreSQL: drops every table of the current schema (a forced restore starts from nothing). */
+/**
+ * Drops every table of the database (PostgreSQL: of the current schema, and the portal's own trigger
+ * functions there, which the dump creates again): a forced restore starts from nothing.
+ */
 export async function dropAllTables(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   for (const table of await listTables(db, dialect)) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }
+  if (dialect !== "postgres") return;
+  // Not an extension's (pg_trgm may live in the same schema).
+  const { rows } = await sql<{ signature: string }>`select p.oid::regprocedure::text as signature
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = current_schema()
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`.execute(db);
+  for (const { signature } of rows)
+    await sql`drop function if exists ${sql.raw(signature)} cascade`.execute(db);
 }

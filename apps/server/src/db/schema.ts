@@ -30,7 +30,7 @@ import type {
 } from "./tables/matchmaking";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
-import type { PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
+import type { ListGenerationTable, PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
 import type {
   BlocksTable,
@@ -61,6 +61,7 @@ export interface Database {
   signup_tickets: SignupTicketsTable;
   profiles: ProfilesTable;
   wishlist: WishlistTable;
+  list_generation: ListGenerationTable;
   photos: PhotosTable;
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { KyselyPlugin } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../app";
@@ -46,10 +47,15 @@ async function openTestDatabase(dialect: DialectUnderTest) {
   };
 }
 
-/** Builds a fresh app on a migrated database for the given dialect. */
-export async function createTestContext(dialect: DialectUnderTest, overrides: Partial<Config> = {}) {
+/** Builds a fresh app on a migrated database for the given dialect; `plugins` see every query the app builds. */
+export async function createTestContext(
+  dialect: DialectUnderTest,
+  overrides: Partial<Config> = {},
+  options: { plugins?: KyselyPlugin[] } = {},
+) {
   const { database, dispose } = await openTestDatabase(dialect);
   await database.migrate();
+  for (const plugin of options.plugins ?? []) database.db = database.db.withPlugin(plugin);
   // Uploads go to a folder of this context's own, removed again on close.
   const uploads = mkdtempSync(join(tmpdir(), "vv-test-uploads-"));
   const config = testConfig({ WEB_DIST: "/nonexistent", STORAGE_URL: `file:${uploads}`, ...overrides });

@@ -33,6 +33,7 @@ import { m048MatchVisits } from "./048-match-visits";
 import { m049ProfileViews } from "./049-profile-views";
 import { m056ListPaging } from "./056-list-paging";
 import { m057ListCovering } from "./057-list-covering";
+import { m058ListGeneration } from "./058-list-generation";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -72,6 +73,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "049-profile-views": m049ProfileViews,
   "056-list-paging": m056ListPaging,
   "057-list-covering": m057ListCovering,
+  "058-list-generation": m058ListGeneration,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

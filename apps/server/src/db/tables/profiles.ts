@@ -94,3 +94,11 @@ export interface WishlistTable {
   profile_id: number;
   created_at: Generated<string>;
 }
+
+/** One row (id 1): changes to what the browse list reads, counted by triggers (migration 058). */
+export interface ListGenerationTable {
+  id: number;
+  n: number;
+  /** Renewed when a backup is restored, so a counter value already seen is never taken for the same. */
+  epoch: string;
+}

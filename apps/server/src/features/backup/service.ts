@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../../db/database";
 import type { BlobStorage } from "../../platform/storage";
 import { isValidStorageKey } from "../../platform/storage";
 import { contentTypeOfKey } from "../../platform/storage/keys";
+import { renewListGeneration } from "../profiles/list-generation-sql";
 import {
   countTables,
   databaseHasData,
@@ -219,6 +220,8 @@ export async function restoreBackup(deps: {
 
     const newerMigrations = deps.knownMigrations.filter((m) => !manifest.database.migrations.includes(m));
     await database.migrate();
+    // Servers that kept list answers under the counter's value before the restore must not reuse them.
+    await renewListGeneration(database.db);
     if (newerMigrations.length) log(`migrations run: ${newerMigrations.join(", ")}`);
     return { manifest, newerMigrations, database };
   } finally {

@@ -5,6 +5,7 @@ import type { DialectAdapter } from "../../db/dialect";
 import type { ProfilesTable } from "../../db/schema";
 import { isProfileBlockedFor } from "../blocks/sql";
 import { browseQuery } from "./browse-repo";
+import { listGenerationReader } from "./list-generation-sql";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type NewProfileRow = Insertable<ProfilesTable>;
@@ -108,6 +109,9 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
 
     /** Approved, active profiles for the browse list: one page and a capped count, never the whole list. */
     browse: browseQuery(db, adapter),
+
+    /** The list's change counter ("epoch:n"; list-generation-sql.ts), null if missing. */
+    listGeneration: listGenerationReader(db),
 
     async isWishlisted(userId: number, profileId: number): Promise<boolean> {
       const row = await db

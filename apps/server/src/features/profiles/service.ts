@@ -1,11 +1,10 @@
-import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { isBlurredVariant } from "@vv/shared/media";
 import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
-import type { ProfileDetails, ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
+import type { ProfileDetails } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
-import { isAdmin, VERIFICATION } from "@vv/shared/statuses";
+import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { mayPay, paymentsOffered } from "../payments/visibility";
@@ -20,6 +19,7 @@ import {
   type Viewer,
 } from "./access";
 import { detailSections, fullName } from "./labels";
+import { profileListService } from "./list-service";
 import {
   biodataContacts,
   detailContacts,
@@ -85,34 +85,7 @@ export function profilesService(
     /** The profile behind a slug when this viewer may see it (404 otherwise), and whether they manage it. */
     resolveVisible,
 
-    async browse(viewer: Viewer, query: ProfileListQuery, lang: Language): Promise<ProfileListResponse> {
-      if (viewer.isVerified !== VERIFICATION.verified)
-        throw new AppError(403, "verification_pending", "profile:list.verificationPending");
-      if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
-      const allowed = await genders(viewer);
-      if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
-      const { rows, page, total, totalIsCapped, nextCursor } = await repo.browse({
-        ...query,
-        genders: allowed,
-        viewerId: viewer.id,
-      });
-      const shown = await privacy().forViewer(viewer);
-      const verified = await repo.mobileVerifiedOwners(rows.map((r) => r.owner_user_id));
-      return {
-        items: rows.map((r) =>
-          toCard(r, lang, r.is_wishlisted, {
-            manages: shown.manages(r),
-            realPhoto: shown.seesRealPhoto(r),
-            mobileVerified: verified.has(r.owner_user_id),
-          }),
-        ),
-        total,
-        totalIsCapped,
-        nextCursor,
-        page,
-        pageSize: LIST_PAGE_SIZE,
-      };
-    },
+    browse: profileListService(repo, privacy),
 
     async details(viewer: Viewer, idOrSlug: string, lang: Language): Promise<ProfileDetails> {
       const { row, manages } = await resolveVisible(viewer, idOrSlug);

@@ -1,0 +1,65 @@
+import type { ProfileListQuery } from "@vv/shared/profile-views";
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "./access";
+import { LIST_ANSWER_TTL_MS, listAnswerKey, listAnswerMemory } from "./list-answers";
+
+const viewer: Viewer = {
+  id: 7,
+  roles: ["member"],
+  isVerified: 1,
+  rowStatus: 1,
+  hasListingAccess: true,
+  genderAccess: null,
+  paymentEnabled: false,
+};
+const query: ProfileListQuery = { page: 1, gender: 2, regionId: 3 } as ProfileListQuery;
+const base = { generation: "e:1", viewer, query, lang: "en" as const, now: new Date("2026-11-27T10:00:00Z") };
+
+describe("list answer keys", () => {
+  it("are the same however the viewer and query objects were built", () => {
+    const reordered = {
+      ...base,
+      viewer: { ...viewer },
+      query: { regionId: 3, gender: 2, page: 1, name: undefined },
+    };
+    expect(listAnswerKey(reordered as never)).toBe(listAnswerKey(base));
+  });
+
+  it("differ by counter, viewer, any viewer field, language, UTC day and every filter", () => {
+    const key = listAnswerKey(base);
+    const others = [
+      { ...base, generation: "e:2" },
+      { ...base, generation: "f:1" },
+      { ...base, viewer: { ...viewer, id: 8 } },
+      { ...base, viewer: { ...viewer, genderAccess: "both" as const } },
+      { ...base, viewer: { ...viewer, roles: ["admin" as const] } },
+      { ...base, lang: "mr" as const },
+      { ...base, now: new Date("2026-11-28T00:00:00Z") },
+      { ...base, query: { ...query, page: 2 } },
+      { ...base, query: { ...query, wishlist: true } as ProfileListQuery },
+      { ...base, query: { ...query, after: "abc" } as ProfileListQuery },
+    ].map(listAnswerKey);
+    expect(new Set([key, ...others]).size).toBe(others.length + 1);
+    // Within the same UTC day (India's evening included) the key holds.
+    expect(listAnswerKey({ ...base, now: new Date("2026-11-27T23:59:00Z") })).toBe(key);
+  });
+});
+
+describe("list answer memory", () => {
+  it("forgets an answer after its time and keeps at most its size", () => {
+    let now = 0;
+    const memory = listAnswerMemory(() => now);
+    const answer = {
+      items: [],
+      total: 0,
+      totalIsCapped: false,
+      nextCursor: null,
+      page: 1,
+      pageSize: 12 as const,
+    };
+    memory.set("a", answer);
+    expect(memory.get("a")).toBe(answer);
+    now = LIST_ANSWER_TTL_MS + 1;
+    expect(memory.get("a")).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import type { Language } from "@vv/shared/i18n";
+import type { ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
+import { VERIFICATION } from "@vv/shared/statuses";
+import { AppError } from "../../platform/errors";
+import { browseGenders, type Viewer } from "./access";
+import { listAnswerKey, listAnswerMemory } from "./list-answers";
+import { toCard } from "./mapping";
+import type { ProfilesRepo } from "./repo";
+import type { ProfilePrivacyDeps } from "./service";
+
+/** The browse list: one page of approved profiles this viewer may see, as cards. */
+export function profileListService(
+  repo: ProfilesRepo,
+  privacy: () => Pick<ProfilePrivacyDeps, "forViewer">,
+  now = () => Date.now(),
+) {
+  const answers = listAnswerMemory(now);
+
+  async function compute(
+    viewer: Viewer,
+    query: ProfileListQuery,
+    lang: Language,
+  ): Promise<ProfileListResponse> {
+    const allowed = browseGenders(viewer, await repo.ownGenders(viewer.id));
+    if (allowed.length === 0) throw new AppError(403, "no_profile", "profile:list.noProfile");
+    const { rows, page, total, totalIsCapped, nextCursor } = await repo.browse({
+      ...query,
+      genders: allowed,
+      viewerId: viewer.id,
+    });
+    const shown = await privacy().forViewer(viewer);
+    const verified = await repo.mobileVerifiedOwners(rows.map((r) => r.owner_user_id));
+    return {
+      items: rows.map((r) =>
+        toCard(r, lang, r.is_wishlisted, {
+          manages: shown.manages(r),
+          realPhoto: shown.seesRealPhoto(r),
+          mobileVerified: verified.has(r.owner_user_id),
+        }),
+      ),
+      total,
+      totalIsCapped,
+      nextCursor,
+      page,
+      pageSize: LIST_PAGE_SIZE,
+    };
+  }
+
+  return async function browse(
+    viewer: Viewer,
+    query: ProfileListQuery,
+    lang: Language,
+  ): Promise<ProfileListResponse> {
+    if (viewer.isVerified !== VERIFICATION.verified)
+      throw new AppError(403, "verification_pending", "profile:list.verificationPending");
+    if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
+    // Read before the answer is computed: a change committed meanwhile moves the counter past this
+    // value, so an answer that might predate it is never found again.
+    const generation = await repo.listGeneration();
+    if (generation === null) return compute(viewer, query, lang);
+    const key = listAnswerKey({ generation, viewer, query, lang, now: new Date(now()) });
+    const kept = answers.get(key);
+    if (kept) return kept;
+    const answer = await compute(viewer, query, lang);
+    answers.set(key, answer);
+    return answer;
+  };
+}
