@@ -8,6 +8,11 @@
  * details, by autocannon in yet another process, against the portal and against a bare Fastify route
  * answering the same bytes (bench/bare-payload-server.mjs): median of 3 runs each, and the ratio.
  *
+ * The portal keeps a member's list answers until anything the list reads changes (a change counter,
+ * features/profiles/list-answers.ts). Single-request latencies move that counter before every request,
+ * so each one computes its answer; throughput is measured both for the same list asked again and again
+ * (answers reused) and for 1,320 different filters in turn (more than the portal keeps: none reused).
+ *
  * Run:  npx tsx bench/list-scale.ts            (BENCH_SIZES=10000,100000,1000000 by default)
  *       BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/list-scale.ts
  * BENCH_DIALECTS=postgres runs one dialect; BENCH_REUSE=1 keeps a PostgreSQL database already seeded.
@@ -23,6 +28,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
+import { createDatabase } from "../apps/server/src/db/database";
 import { encodeListCursor } from "../apps/server/src/features/profiles/browse-repo";
 import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
 import { demoProfileInput, seededRandom } from "../apps/server/src/seed/profile-factory";
@@ -56,6 +62,16 @@ const FILTERS: Record<string, string> = {
   "page 50": "&page=50",
 };
 const TYPICAL = "/api/v1/profiles?gender=2&ageMin=24&ageMax=30&regionId=2";
+/** 22 × 10 × 6 = 1,320 typical filters, more than the portal keeps answers for (LIST_ANSWERS_KEPT). */
+const VARIED = Array.from({ length: 22 }, (_, a) =>
+  Array.from({ length: 10 }, (_, span) =>
+    Array.from(
+      { length: 6 },
+      (_, region) =>
+        `/api/v1/profiles?gender=2&ageMin=${18 + a}&ageMax=${20 + a + span}&regionId=${region + 1}`,
+    ),
+  ),
+).flat(2);
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -170,9 +186,11 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function latency(base: string, path: string, cookie: string, n = 20) {
+/** p50 of n requests; `before` runs ahead of each one, untimed. */
+async function latency(base: string, path: string, cookie: string, before = async () => {}, n = 20) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
+    await before();
     const t = performance.now();
     const res = await fetch(`${base}${path}`, { headers: { cookie } });
     await res.arrayBuffer();
@@ -182,11 +200,14 @@ async function latency(base: string, path: string, cookie: string, n = 20) {
   return +percentile(times, 50).toFixed(1);
 }
 
-function cannon(url: string, headers: Record<string, string>) {
+function cannon(url: string, headers: Record<string, string>, paths?: string[]) {
   const out = execFileSync(
     process.execPath,
-    [join(ROOT, "bench/load-child.mjs"), JSON.stringify({ url, connections: 32, duration: 10, headers })],
-    { encoding: "utf8" },
+    [
+      join(ROOT, "bench/load-child.mjs"),
+      JSON.stringify({ url, connections: 32, duration: 10, headers, ...(paths ? { paths } : {}) }),
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(out) as { rps: number; non2xx: number; latency: { p50: number } };
 }
@@ -236,19 +257,33 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
     WEB_DIST: "/nonexistent",
   });
   await waitHealthy(`${base}/api/v1/health`, Date.now());
+  // A change to the data before each timed request (the counter moved from this process, as any
+  // write would move it), so every list request computes its answer.
+  const counter = createDatabase(DATABASE_URL);
+  const changeSomething = async () => {
+    await counter.db
+      .updateTable("list_generation")
+      .set((eb) => ({ n: eb("n", "+", 1) }))
+      .where("id", "=", 1)
+      .execute();
+  };
   const single: Record<string, number> = {};
   for (const [label, query] of Object.entries(FILTERS))
-    single[label] = await latency(base, `/api/v1/profiles?gender=2${query}`, cookie);
+    single[label] = await latency(base, `/api/v1/profiles?gender=2${query}`, cookie, changeSomething);
   single['"More" 120,000 rows down'] = await latency(
     base,
     `/api/v1/profiles?gender=2&after=${deepCursor}`,
     cookie,
+    changeSomething,
   );
+  single["typical, answer reused"] = await latency(base, TYPICAL, cookie);
+  await counter.close();
 
   const payload = await (await fetch(`${base}${TYPICAL}`, { headers: { cookie } })).text();
   const detailsPath = `/api/v1/profiles/${(JSON.parse(payload) as { items: { id: number }[] }).items[0]?.id}`;
   single.details = await latency(base, detailsPath, cookie);
   const typical = await throughput(dir, "list", `${base}${TYPICAL}`, payload, cookie);
+  const varied = await throughput(dir, "list-varied", `${base}${TYPICAL}`, payload, cookie, VARIED);
   const detailsPayload = await (await fetch(`${base}${detailsPath}`, { headers: { cookie } })).text();
   const details = await throughput(dir, "details", `${base}${detailsPath}`, detailsPayload, cookie);
   // The floor: the portal's cheapest route (no session, no query) against the same bytes from the bare
@@ -262,6 +297,7 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
     seedSeconds,
     singleRequestP50Ms: single,
     typical32: typical,
+    varied32: varied,
     details32: details,
     health32: health,
   };
@@ -271,7 +307,14 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
  * Autocannon at 32 connections on a portal route and on a bare Fastify route answering the same
  * bytes (bench/bare-payload-server.mjs, its own process), alternating, median of RUNS each.
  */
-async function throughput(dir: string, name: string, url: string, payload: string, cookie: string) {
+async function throughput(
+  dir: string,
+  name: string,
+  url: string,
+  payload: string,
+  cookie: string,
+  paths?: string[],
+) {
   const payloadFile = join(dir, `${name}-payload.json`);
   writeFileSync(payloadFile, payload);
   const barePort = await freePort();
@@ -285,7 +328,7 @@ async function throughput(dir: string, name: string, url: string, payload: strin
   const bareRps: number[] = [];
   const portalP50: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const measured = cannon(url, { cookie });
+    const measured = cannon(url, { cookie }, paths);
     if (measured.non2xx) throw new Error(`${url} answered ${measured.non2xx} non-2xx`);
     portalRps.push(measured.rps);
     portalP50.push(measured.latency.p50);
@@ -323,7 +366,8 @@ async function main() {
     for (const label of Object.keys(of[0]?.singleRequestP50Ms ?? {}))
       console.log([label, ...of.map((r) => r.singleRequestP50Ms[label])].join(" | "));
     for (const [label, key] of [
-      ["typical filter", "typical32"],
+      ["typical filter, asked again and again", "typical32"],
+      ["typical filter, 1,320 different ones in turn", "varied32"],
       ["details", "details32"],
       ["/health (the pipeline alone)", "health32"],
     ] as const) {

@@ -11,7 +11,8 @@
  * wire, not the JSON they carry.
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
 import { PRIVATE_REVALIDATE } from "./cache-policy";
 
 declare module "fastify" {
@@ -35,6 +36,26 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/**
+ * A JSON answer written once and sent as it is, many times (an answer kept by a service): the same
+ * bytes the route's response schema would write (unknown keys dropped), and their tag.
+ */
+export interface PreparedJson {
+  readonly json: string;
+  readonly etag: string;
+}
+
+export function prepareJson<S extends z.ZodType>(schema: S, value: z.output<S>): PreparedJson {
+  // As fastify-type-provider-zod's serializer does for each reply: encode with the schema, stringify.
+  const json = JSON.stringify(z.encode(schema, value));
+  return { json, etag: bodyEtag(json) };
+}
+
+/** Sends a prepared answer; the ETag hook takes its tag instead of hashing the bytes again. */
+export function sendPreparedJson(reply: FastifyReply, prepared: PreparedJson) {
+  return reply.header("etag", prepared.etag).type("application/json; charset=utf-8").send(prepared.json);
+}
+
 /** Registered before compression, so the tag is of the JSON itself and a 304 is never compressed. */
 export function registerJsonEtags(app: FastifyInstance) {
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -42,7 +63,8 @@ export function registerJsonEtags(app: FastifyInstance) {
       return done(null, payload);
     }
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
-    const etag = bodyEtag(payload);
+    // Only sendPreparedJson sets the tag before this hook, from the same bytes.
+    const etag = (reply.getHeader("etag") as string | undefined) ?? bodyEtag(payload);
     reply.header("etag", etag).header("cache-control", PRIVATE_REVALIDATE);
     if (!etagMatches(request.headers["if-none-match"], etag)) return done(null, payload);
     reply.code(304).removeHeader("content-length").removeHeader("content-type");

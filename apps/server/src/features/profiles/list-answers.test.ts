@@ -49,14 +49,7 @@ describe("list answer memory", () => {
   it("forgets an answer after its time and keeps at most its size", () => {
     let now = 0;
     const memory = listAnswerMemory(() => now);
-    const answer = {
-      items: [],
-      total: 0,
-      totalIsCapped: false,
-      nextCursor: null,
-      page: 1,
-      pageSize: 12 as const,
-    };
+    const answer = { json: "{}", etag: 'W/"x"' };
     memory.set("a", answer);
     expect(memory.get("a")).toBe(answer);
     now = LIST_ANSWER_TTL_MS + 1;

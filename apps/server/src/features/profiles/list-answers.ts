@@ -6,10 +6,11 @@
  * (list-generation-sql.ts), which triggers move on every committed write to the tables the list
  * reads; the rest is the key. So an answer is reused only while it is exactly what computing it again
  * would give: a family going back to the list, the app revalidating it, a page asked again. An answer
- * is never shared between viewers.
+ * is never shared between viewers. Answers are kept as the JSON sent (written and tagged once).
  */
 import type { Language } from "@vv/shared/i18n";
-import type { ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
+import type { ProfileListQuery } from "@vv/shared/profile-views";
+import type { PreparedJson } from "../../platform/json-etag";
 import type { Viewer } from "./access";
 import { expiringMemory } from "./list-memory";
 
@@ -39,5 +40,5 @@ function definedEntries(object: object) {
 }
 
 export function listAnswerMemory(now = () => Date.now()) {
-  return expiringMemory<ProfileListResponse>(LIST_ANSWER_TTL_MS, LIST_ANSWERS_KEPT, now);
+  return expiringMemory<PreparedJson>(LIST_ANSWER_TTL_MS, LIST_ANSWERS_KEPT, now);
 }

@@ -1,15 +1,20 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
-import type { ProfileListQuery, ProfileListResponse } from "@vv/shared/profile-views";
+import {
+  type ProfileListQuery,
+  type ProfileListResponse,
+  profileListResponseSchema,
+} from "@vv/shared/profile-views";
 import { VERIFICATION } from "@vv/shared/statuses";
 import { AppError } from "../../platform/errors";
+import { type PreparedJson, prepareJson } from "../../platform/json-etag";
 import { browseGenders, type Viewer } from "./access";
 import { listAnswerKey, listAnswerMemory } from "./list-answers";
 import { toCard } from "./mapping";
 import type { ProfilesRepo } from "./repo";
 import type { ProfilePrivacyDeps } from "./service";
 
-/** The browse list: one page of approved profiles this viewer may see, as cards. */
+/** The browse list: one page of approved profiles this viewer may see, as cards (the JSON sent). */
 export function profileListService(
   repo: ProfilesRepo,
   privacy: () => Pick<ProfilePrivacyDeps, "forViewer">,
@@ -51,19 +56,18 @@ export function profileListService(
     viewer: Viewer,
     query: ProfileListQuery,
     lang: Language,
-  ): Promise<ProfileListResponse> {
+  ): Promise<PreparedJson> {
     if (viewer.isVerified !== VERIFICATION.verified)
       throw new AppError(403, "verification_pending", "profile:list.verificationPending");
     if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
     // Read before the answer is computed: a change committed meanwhile moves the counter past this
     // value, so an answer that might predate it is never found again.
     const generation = await repo.listGeneration();
-    if (generation === null) return compute(viewer, query, lang);
-    const key = listAnswerKey({ generation, viewer, query, lang, now: new Date(now()) });
-    const kept = answers.get(key);
+    const key = generation && listAnswerKey({ generation, viewer, query, lang, now: new Date(now()) });
+    const kept = key ? answers.get(key) : undefined;
     if (kept) return kept;
-    const answer = await compute(viewer, query, lang);
-    answers.set(key, answer);
+    const answer = prepareJson(profileListResponseSchema, await compute(viewer, query, lang));
+    if (key) answers.set(key, answer);
     return answer;
   };
 }

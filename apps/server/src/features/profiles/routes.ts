@@ -17,6 +17,7 @@ import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { replayKey } from "../../platform/idempotency";
+import { sendPreparedJson } from "../../platform/json-etag";
 import { memberLimitHook } from "../../platform/member-limit";
 import { viewerOf } from "./viewer";
 
@@ -40,8 +41,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileListResponseSchema },
       },
     },
-    async (request) =>
-      profiles().browse(viewerOf(requireUser(request)), request.query, requestLanguage(request)),
+    async (request, reply) =>
+      sendPreparedJson(
+        reply,
+        await profiles().browse(viewerOf(requireUser(request)), request.query, requestLanguage(request)),
+      ),
   );
 
   app.get(
