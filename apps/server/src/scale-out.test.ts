@@ -1,8 +1,9 @@
 /**
  * Scale-out end to end: two app servers (production settings) on PostgreSQL, Redis and an
  * S3-compatible store (s3rver), behind a round-robin proxy. A member signs in through one server and
- * sees the photo uploaded there through the other; limits are counted once for both; one server is
- * killed during a load run and only the requests in flight on it fail.
+ * sees the photo uploaded there through the other; limits are counted once for both; a list answer
+ * one server keeps is not reused once a profile changes through the other; one server is killed
+ * during a load run and only the requests in flight on it fail.
  * Runs when TEST_POSTGRES_URL and TEST_REDIS_URL are set (CI sets both).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,6 +18,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, photoJpeg } from "./features/media/fixtures";
+import { demoProfileInput, seededRandom } from "./seed/profile-factory";
 import { startRoundRobinProxy } from "./test/round-robin-proxy";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -58,6 +60,7 @@ describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
   const servers: { port: number; child: ChildProcess }[] = [];
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
   let admin: pg.Client;
+  let adminCookie = "";
 
   async function startServer(env: Record<string, string>) {
     const port = await freePort();
@@ -143,6 +146,7 @@ describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
     expect(verified.status).toBe(200);
     const cookie = (verified.headers.get("set-cookie") ?? "").split(";")[0] as string;
     expect(cookie).toMatch(/^vv_session=/);
+    adminCookie = cookie;
 
     const upload = multipartBody(await photoJpeg(600, 400));
     const uploaded = await on(0, "/media/photos", {
@@ -155,6 +159,33 @@ describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
     const viaOther = await on(1, `/media/photos/${photoId}/full.jpg`, { headers: { cookie } });
     expect(viaOther.status).toBe(200);
     expect(Buffer.from(await viaOther.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it("a list answer one server keeps gives way to a profile approved through the other", async () => {
+    const headers = { cookie: adminCookie };
+    const brides = async () =>
+      ((await (await on(0, "/profiles?gender=2", { headers })).json()) as { items: { id: number }[] }).items;
+    expect(await brides()).toEqual([]);
+    expect(await brides()).toEqual([]); // kept by server 0 now
+
+    const upload = multipartBody(await photoJpeg(400, 400));
+    const uploaded = await on(1, "/media/photos", {
+      method: "POST",
+      headers: { ...upload.headers, ...headers },
+      body: new Uint8Array(upload.payload),
+    });
+    const { photoId } = (await uploaded.json()) as { photoId: string };
+    const created = await on(
+      1,
+      "/profiles",
+      json({ ...demoProfileInput(seededRandom(3), 2), photoId }, headers),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const approved = await on(1, `/admin/profiles/${id}/actions`, json({ action: "approve" }, headers));
+    expect(approved.status, await approved.text()).toBeLessThan(300);
+
+    expect((await brides()).map((b) => b.id)).toEqual([id]);
   });
 
   it("counts a per-IP limit once for both servers (Redis)", async () => {
