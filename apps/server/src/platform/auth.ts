@@ -23,6 +23,11 @@ export interface ResolvedSession {
   tokenHash: string;
   /** Set when this request pushed the expiry forward: the cookie is sent again. */
   renewedUntil?: string;
+  /**
+   * The browse list's change counter as this request began (features/profiles/list-generation-sql.ts),
+   * read in the session's own statement: a list request makes one database round trip fewer.
+   */
+  listGeneration?: string | null;
 }
 
 declare module "fastify" {

@@ -2,6 +2,7 @@ import type { NotNull } from "kysely";
 import type { DB } from "../../db/database";
 import { prepared } from "../../db/prepared";
 import type { UserRow } from "../../db/schema";
+import { listGenerationValue } from "../profiles/list-generation-sql";
 
 /** SQL for sessions and sign-up tickets. Only SHA-256 hashes of tokens ever reach the database. */
 export function sessionsRepo(db: DB) {
@@ -19,6 +20,8 @@ export function sessionsRepo(db: DB) {
           .where("token_hash", "=", tokenHash)
           .as("session_expires_at"),
       )
+      // The browse list's change counter, read here so a list request needs no statement of its own.
+      .select(listGenerationValue(db).as("list_generation"))
       .where("users.id", "=", (eb) =>
         eb
           .selectFrom("sessions")
@@ -41,7 +44,7 @@ export function sessionsRepo(db: DB) {
     async findUser(
       tokenHash: string,
       now: string,
-    ): Promise<(UserRow & { session_expires_at: string }) | undefined> {
+    ): Promise<(UserRow & { session_expires_at: string; list_generation: string | null }) | undefined> {
       return (await findSessionUser(tokenHash, now))[0];
     },
     async extend(tokenHash: string, expiresAt: string, now: string) {

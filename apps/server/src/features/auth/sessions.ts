@@ -45,12 +45,12 @@ export function sessionsService(repo: SessionsRepo) {
       const now = Date.now();
       const row = await repo.findUser(tokenHash, new Date(now).toISOString());
       if (!row) return null;
-      const { session_expires_at: expiresAt, ...user } = row;
+      const { session_expires_at: expiresAt, list_generation: listGeneration, ...user } = row;
       if (user.row_status !== ROW_STATUS.active) {
         await repo.deleteForUser(user.id);
         return null;
       }
-      const resolved: ResolvedSession = { user, tokenHash };
+      const resolved: ResolvedSession = { user, tokenHash, listGeneration };
       if (Date.parse(expiresAt) - now < SESSION_TTL_MS - RENEW_AFTER_MS) {
         resolved.renewedUntil = new Date(now + SESSION_TTL_MS).toISOString();
         await repo.extend(tokenHash, resolved.renewedUntil, new Date(now).toISOString());

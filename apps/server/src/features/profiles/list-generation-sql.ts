@@ -3,18 +3,22 @@
  * what the list reads, so "nothing changed since" is one primary-key read.
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import type { DB } from "../../db/database";
 import { prepared } from "../../db/prepared";
 
-/** Reads the counter as one opaque value ("epoch:n"); null when the row is missing (never cache then). */
+/** The counter as one opaque value ("epoch:n"), as a query or subquery; no row when it is missing. */
+export function listGenerationValue(db: DB) {
+  return db
+    .selectFrom("list_generation")
+    .select(sql<string>`epoch || ':' || n`.as("generation"))
+    .where("id", "=", 1);
+}
+
+/** Reads the counter; null when the row is missing (nothing is kept then). */
 export function listGenerationReader(db: DB): () => Promise<string | null> {
-  const read = prepared(db, () =>
-    db.selectFrom("list_generation").select(["n", "epoch"]).where("id", "=", 1),
-  );
-  return async () => {
-    const [row] = await read();
-    return row ? `${row.epoch}:${row.n}` : null;
-  };
+  const read = prepared(db, () => listGenerationValue(db));
+  return async () => (await read())[0]?.generation ?? null;
 }
 
 /** After a restore: the restored counter may repeat a value a running server already saw. */

@@ -172,6 +172,21 @@ for (const dialect of dialectsUnderTest()) {
       expect((await list(groomFamily)).items.map((c) => c.id)).toContain(bride.id);
     });
 
+    it("the session's statement reads the counter too, so a list request needs no read of its own", async () => {
+      const token = groomFamily.headers.cookie.replace("vv_session=", "");
+      const session = await ctx.app.services.sessions.resolve(token);
+      expect(session?.listGeneration).toBe(await generation());
+      await ctx.app.database.db
+        .updateTable("profiles")
+        .set({ city_village: "Wai" })
+        .where("id", "=", bride.id)
+        .execute();
+      expect((await ctx.app.services.sessions.resolve(token))?.listGeneration).toBe(await generation());
+      expect((await ctx.app.services.sessions.resolve(token))?.listGeneration).not.toBe(
+        session?.listGeneration,
+      );
+    });
+
     it("a restore renews the counter's epoch", async () => {
       const before = (await generation()) as string;
       await renewListGeneration(ctx.app.database.db);

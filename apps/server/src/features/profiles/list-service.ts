@@ -56,13 +56,16 @@ export function profileListService(
     viewer: Viewer,
     query: ProfileListQuery,
     lang: Language,
+    /** The counter as read with the request's session; read here when not given. */
+    generationAsOfRequest?: string | null,
   ): Promise<PreparedJson> {
     if (viewer.isVerified !== VERIFICATION.verified)
       throw new AppError(403, "verification_pending", "profile:list.verificationPending");
     if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
     // Read before the answer is computed: a change committed meanwhile moves the counter past this
     // value, so an answer that might predate it is never found again.
-    const generation = await repo.listGeneration();
+    const generation =
+      generationAsOfRequest === undefined ? await repo.listGeneration() : generationAsOfRequest;
     const key = generation && listAnswerKey({ generation, viewer, query, lang, now: new Date(now()) });
     const kept = key ? answers.get(key) : undefined;
     if (kept) return kept;

@@ -44,7 +44,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPreparedJson(
         reply,
-        await profiles().browse(viewerOf(requireUser(request)), request.query, requestLanguage(request)),
+        await profiles().browse(
+          viewerOf(requireUser(request)),
+          request.query,
+          requestLanguage(request),
+          request.session?.listGeneration,
+        ),
       ),
   );
 
