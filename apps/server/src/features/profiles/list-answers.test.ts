@@ -2,6 +2,7 @@ import type { ProfileListQuery } from "@vv/shared/profile-views";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "./access";
 import { LIST_ANSWER_TTL_MS, listAnswerKey, listAnswerMemory } from "./list-answers";
+import { profileListService } from "./list-service";
 
 const viewer: Viewer = {
   id: 7,
@@ -54,5 +55,33 @@ describe("list answer memory", () => {
     expect(memory.get("a")).toBe(answer);
     now = LIST_ANSWER_TTL_MS + 1;
     expect(memory.get("a")).toBeUndefined();
+  });
+});
+
+describe("the list service's kept answers", () => {
+  const repo = {
+    ownGenders: async () => [1],
+    browse: async () => ({ rows: [], page: 1, total: 0, totalIsCapped: false, nextCursor: null }),
+    mobileVerifiedOwners: async () => new Set<number>(),
+    listGeneration: async () => "e:1",
+  };
+  const privacy = () => ({
+    forViewer: async () => ({ manages: () => false, seesRealPhoto: () => false, seesContacts: () => false }),
+  });
+
+  it("are dropped as soon as the counter moves, not left to expire", async () => {
+    const memory = listAnswerMemory();
+    const browse = profileListService(repo as never, privacy as never, () => Date.now(), memory);
+    await browse(viewer, query, "en", "e:1");
+    await browse(viewer, { ...query, page: 2 }, "en", "e:1");
+    expect(memory.size).toBe(2);
+    const again = await browse(viewer, query, "en", "e:1");
+    expect(memory.size).toBe(2);
+    expect(again.json).toContain('"items":[]');
+    await browse(viewer, query, "en", "e:2");
+    expect(memory.size).toBe(1);
+    // No counter (its row missing): nothing kept.
+    await browse(viewer, query, "en", null);
+    expect(memory.size).toBe(0);
   });
 });

@@ -26,6 +26,12 @@ export function expiringMemory<V>(ttlMs: number, size = MEMORY_SIZE, now = () =>
       entries.set(key, { value, until: now() + ttlMs });
       if (entries.size > size) entries.delete(entries.keys().next().value as string);
     },
+    clear(): void {
+      entries.clear();
+    },
+    get size(): number {
+      return entries.size;
+    },
   };
 }
 

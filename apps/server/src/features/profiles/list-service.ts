@@ -19,8 +19,10 @@ export function profileListService(
   repo: ProfilesRepo,
   privacy: () => Pick<ProfilePrivacyDeps, "forViewer">,
   now = () => Date.now(),
+  answers = listAnswerMemory(now),
 ) {
-  const answers = listAnswerMemory(now);
+  /** The counter the kept answers were made under: once it moves, none of them can be asked for again. */
+  let answersGeneration: string | null = null;
 
   async function compute(
     viewer: Viewer,
@@ -66,6 +68,12 @@ export function profileListService(
     // value, so an answer that might predate it is never found again.
     const generation =
       generationAsOfRequest === undefined ? await repo.listGeneration() : generationAsOfRequest;
+    // Answers made before a change are dropped at once rather than left to expire: one may hold a
+    // profile just erased or made private (they could never be served again, but should not linger).
+    if (generation !== answersGeneration) {
+      answers.clear();
+      answersGeneration = generation;
+    }
     const key = generation && listAnswerKey({ generation, viewer, query, lang, now: new Date(now()) });
     const kept = key ? answers.get(key) : undefined;
     if (kept) return kept;
