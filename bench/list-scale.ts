@@ -15,7 +15,8 @@
  *
  * Run:  npx tsx bench/list-scale.ts            (BENCH_SIZES=10000,100000,1000000 by default)
  *       BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/list-scale.ts
- * BENCH_DIALECTS=postgres runs one dialect; BENCH_REUSE=1 keeps a PostgreSQL database already seeded.
+ * BENCH_DIALECTS=postgres runs one dialect; BENCH_REUSE=1 keeps a database already seeded (SQLite's
+ * with BENCH_DIR=folder, where the files are then kept).
  * Report: bench/out/list-scale.json and a table on stdout.
  */
 import { execFileSync } from "node:child_process";
@@ -38,7 +39,7 @@ import { median, portalCommand, ROOT, startProcess, stop, waitHealthy } from "./
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const PG_URL = process.env.BENCH_POSTGRES_URL;
 const RUNS = 3;
-/** BENCH_REUSE=1 keeps a PostgreSQL bench database already seeded to its size (SQLite files are temporary). */
+/** BENCH_REUSE=1 keeps a bench database already seeded to its size (SQLite's only with BENCH_DIR). */
 const REUSE = process.env.BENCH_REUSE === "1";
 const DIALECTS = (process.env.BENCH_DIALECTS ?? (PG_URL ? "sqlite,postgres" : "sqlite")).split(",") as (
   | "sqlite"
@@ -349,7 +350,10 @@ async function throughput(
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), "vv-list-scale-"));
+  // BENCH_DIR keeps the databases there (with BENCH_REUSE=1 a later run reuses them); else a temporary folder.
+  const kept = process.env.BENCH_DIR;
+  if (kept) mkdirSync(kept, { recursive: true });
+  const dir = kept ?? mkdtempSync(join(tmpdir(), "vv-list-scale-"));
   const results = [];
   try {
     for (const dialect of DIALECTS)
@@ -360,7 +364,7 @@ async function main() {
         results.push(result);
       }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
   mkdirSync(join(ROOT, "bench/out"), { recursive: true });
   writeFileSync(join(ROOT, "bench/out/list-scale.json"), `${JSON.stringify(results, null, 2)}\n`);
