@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { firstLoadGroup } from "./scripts/first-load-chunks.mjs";
 import { mantineCssPerComponent } from "./scripts/mantine-css-plugin.mjs";
 
 const EARLY_START = "src/early-start.ts";
@@ -89,7 +90,10 @@ export default defineConfig({
         // bytes and requests than they save. Pages stay lazy chunks of their own.
         // The early script stays alone: it must not wait for the app's chunk.
         codeSplitting: {
-          groups: [{ name: "initial", tags: ["$initial"], test: (id: string) => !id.endsWith(EARLY_START) }],
+          groups: [
+            { name: "initial", tags: ["$initial"], test: (id: string) => !id.endsWith(EARLY_START) },
+            firstLoadGroup(),
+          ],
         },
       },
     },
