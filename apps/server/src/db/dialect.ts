@@ -8,6 +8,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import {
   type ColumnDefinitionBuilder,
+  type CompiledQuery,
   type CreateTableBuilder,
   type Expression,
   Kysely,
@@ -202,7 +203,29 @@ export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {
   database.pragma("cache_size = -65536");
   database.pragma("mmap_size = 268435456");
   reusePreparedStatements(database);
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database }) }), adapter: sqliteAdapter };
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  directReaders.set(db, (query) => {
+    // Inside a transaction the connection would show its uncommitted writes: Kysely's queue waits for it.
+    if (database.inTransaction) return null;
+    const statement = database.prepare(query.sql);
+    return statement.reader ? statement.all(query.parameters as unknown[]) : null;
+  });
+  return { db, adapter: sqliteAdapter };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any database schema
+const directReaders = new WeakMap<Kysely<any>, (query: CompiledQuery) => unknown[] | null>();
+
+/**
+ * The rows of a compiled SELECT read at once, or null when it has to go through Kysely. SQLite's one
+ * in-process connection answers synchronously (nothing can interleave with the statement), so
+ * outside a transaction a read sees exactly what Kysely's connection queue would show it, without
+ * the queue's half-dozen promises: for the session behind every request, a tenth of its time
+ * (issue 17). Null on PostgreSQL, inside a transaction, and for a Kysely instance with plugins.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any database schema
+export function readDirectly(db: Kysely<any>, query: CompiledQuery): unknown[] | null {
+  return directReaders.get(db)?.(query) ?? null;
 }
 
 /** How many distinct SQL texts keep their prepared statement (Kysely writes one text per query shape). */

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../test/harness";
+import { readDirectly } from "./dialect";
 import { prepared } from "./prepared";
 
 describeEachDialect("prepared queries", (ctx) => {
@@ -28,5 +29,32 @@ describeEachDialect("prepared queries", (ctx) => {
     const db = ctx().database.db;
     const unused = prepared(db, (_key: string) => db.selectFrom("settings").select("key"));
     await expect(unused("x")).rejects.toThrow(/argument 0 is not a parameter/);
+  });
+
+  it("are read at once on SQLite outside a transaction, through Kysely on PostgreSQL", async () => {
+    const { db, adapter } = ctx().database;
+    const query = db.selectFrom("settings").select("key").compile();
+    const rows = readDirectly(db, query);
+    if (adapter.name === "sqlite") expect(rows).toEqual((await db.executeQuery(query)).rows);
+    else expect(rows).toBeNull();
+    // Not a SELECT: never run outside Kysely.
+    expect(readDirectly(db, db.deleteFrom("settings").where("key", "=", "never").compile())).toBeNull();
+  });
+
+  it("never see what an open transaction wrote and then rolled back", async () => {
+    const db = ctx().database.db;
+    const find = prepared(db, (key: string) =>
+      db.selectFrom("settings").select("key").where("key", "=", key),
+    );
+    let seen: Promise<{ key: string }[]> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("settings").values({ key: "uncommitted", value: "x" }).execute();
+        // Asked by another request while the transaction is open (on SQLite, the same connection).
+        seen = find("uncommitted");
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await seen).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@
  * stay in the builder.
  */
 import type { CompiledQuery, Kysely } from "kysely";
+import { readDirectly } from "./dialect";
 
 /** A query builder, or raw sql`…` (which compiles against a database). */
 // biome-ignore lint/suspicious/noExplicitAny: any database schema
@@ -49,7 +50,9 @@ export function prepared<Args extends unknown[], Row>(
   return async (...args: Args) => {
     compiled ??= compile(args.length);
     const parameters = slots.map((slot) => ("arg" in slot ? args[slot.arg] : slot.value));
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
-    return result.rows;
+    const query = { ...compiled, parameters };
+    const rows = readDirectly(db, query);
+    if (rows) return rows as Row[];
+    return (await db.executeQuery<Row>(query)).rows;
   };
 }

@@ -36,7 +36,7 @@ export function listAnswerKey({ generation, viewer, query, lang, now = new Date(
 function definedEntries(object: object) {
   return Object.entries(object)
     .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export function listAnswerMemory(now = () => Date.now()) {
