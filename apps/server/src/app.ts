@@ -117,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
+  registerSecurityHeaders(app, SECURITY_HEADERS);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();
@@ -126,7 +127,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerRequestGuards(app);
   registerInputGuards(app);
-  registerSecurityHeaders(app, SECURITY_HEADERS);
   registerJsonEtags(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
