@@ -1,10 +1,37 @@
 import type { NotNull } from "kysely";
 import type { DB } from "../../db/database";
+import { changeMark } from "../../db/dialect";
 import { prepared } from "../../db/prepared";
 import type { UserRow } from "../../db/schema";
 import { listGenerationValue } from "../profiles/list-generation-sql";
 
-/** SQL for sessions and sign-up tickets. Only SHA-256 hashes of tokens ever reach the database. */
+type SessionUserRow = UserRow & { session_expires_at: string; list_generation: string | null };
+
+/** Rows a read found while the database stood at one change mark, kept as long as it still does. */
+function unchangedRows<Row>(max = 10_000) {
+  let keptAt: string | null = null;
+  const rows = new Map<string, Row>();
+  return {
+    find(key: string, mark: string): Row | undefined {
+      return mark === keptAt ? rows.get(key) : undefined;
+    },
+    keep(key: string, row: Row, mark: string) {
+      if (mark !== keptAt || rows.size >= max) rows.clear();
+      keptAt = mark;
+      rows.set(key, row);
+    },
+  };
+}
+
+/**
+ * SQL for sessions and sign-up tickets. Only SHA-256 hashes of tokens ever reach the database.
+ *
+ * On SQLite the session behind a request is answered from memory while nothing at all has been
+ * written since it was read (db/dialect.ts changeMark: this process's writes and other connections'
+ * commits): a sign-out, a deactivation, a role change or a renewal is a write, so the very next
+ * request reads again. The expiry is compared here as the query compares it. Every signed-in request
+ * asks this; the read was a sixth of a list request's CPU (issue 17).
+ */
 export function sessionsRepo(db: DB) {
   // Every signed-in request asks this: built and compiled once (db/prepared.ts). Subqueries on the
   // token, not a join: SQLite then always looks the session up by its key, whatever the statistics
@@ -32,6 +59,7 @@ export function sessionsRepo(db: DB) {
       // found only through its session: the expiry is there
       .$narrowType<{ session_expires_at: NotNull }>(),
   );
+  const recent = unchangedRows<SessionUserRow>();
   return {
     async insert(row: { token_hash: string; user_id: number; expires_at: string; user_agent: string }) {
       const now = new Date().toISOString();
@@ -41,11 +69,13 @@ export function sessionsRepo(db: DB) {
         .execute();
     },
     /** The session's user, when the session exists and has not expired. */
-    async findUser(
-      tokenHash: string,
-      now: string,
-    ): Promise<(UserRow & { session_expires_at: string; list_generation: string | null }) | undefined> {
-      return (await findSessionUser(tokenHash, now))[0];
+    async findUser(tokenHash: string, now: string): Promise<SessionUserRow | undefined> {
+      const mark = changeMark(db);
+      const known = mark === null ? undefined : recent.find(tokenHash, mark);
+      if (known) return known.session_expires_at > now ? known : undefined;
+      const row = (await findSessionUser(tokenHash, now))[0];
+      if (row && mark !== null && changeMark(db) === mark) recent.keep(tokenHash, row, mark);
+      return row;
     },
     async extend(tokenHash: string, expiresAt: string, now: string) {
       await db
