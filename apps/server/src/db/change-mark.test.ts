@@ -26,7 +26,9 @@ describeEachDialect("the database's change mark", (ctx) => {
     const afterUpdate = changeMark(db);
     expect(afterUpdate).not.toBe(afterInsert);
     // A write that matches nothing or fails still counts: the mark never claims more than it knows.
-    await expect(db.insertInto("settings").values({ key: "mark-test", value: "3" }).execute()).rejects.toThrow();
+    await expect(
+      db.insertInto("settings").values({ key: "mark-test", value: "3" }).execute(),
+    ).rejects.toThrow();
     expect(changeMark(db)).not.toBe(afterUpdate);
     const afterFailed = changeMark(db);
     await db.deleteFrom("settings").where("key", "=", "mark-test").execute();
