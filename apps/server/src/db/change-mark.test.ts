@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../test/harness";
-import { createDatabase } from "./database";
-import { changeMark } from "./dialect";
+import { withSqliteFile } from "../test/sqlite-file";
+import { changeMark } from "./sqlite-connection";
 
 describeEachDialect("the database's change mark", (ctx) => {
   it("stays while only reads run and moves with every write, one that fails included (SQLite); null on PostgreSQL", async () => {
@@ -45,20 +41,10 @@ describeEachDialect("the database's change mark", (ctx) => {
   });
 });
 
-it("moves when another connection to the SQLite file commits", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "vv-change-mark-"));
-  const file = join(dir, "portal.db");
-  const database = createDatabase(`sqlite:${file}`);
-  const other = new SQLite(file);
-  try {
-    await database.migrate();
+it("moves when another connection to the SQLite file commits", () =>
+  withSqliteFile(async (database, other) => {
     const before = changeMark(database.db);
     expect(changeMark(database.db)).toBe(before);
     other.prepare("insert into settings (key, value) values ('elsewhere', 'x')").run();
     expect(changeMark(database.db)).not.toBe(before);
-  } finally {
-    other.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));

@@ -8,7 +8,6 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import {
   type ColumnDefinitionBuilder,
-  type CompiledQuery,
   type CreateTableBuilder,
   type Expression,
   Kysely,
@@ -17,6 +16,7 @@ import {
   SqliteDialect,
   sql,
 } from "kysely";
+import { attachSqliteConnection } from "./sqlite-connection";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -202,92 +202,9 @@ export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {
   // (64 MB page cache instead of 2 MB, reads through a memory map instead of a system call each).
   database.pragma("cache_size = -65536");
   database.pragma("mmap_size = 268435456");
-  let writes = 0;
-  const dataVersion = database.prepare("PRAGMA data_version").pluck();
-  reusePreparedStatements(database, () => {
-    writes++;
-  });
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
-  changeMarks.set(db, () => (database.inTransaction ? null : `${writes}:${dataVersion.get()}`));
-  directReaders.set(db, (query) => {
-    // Inside a transaction the connection would show its uncommitted writes: Kysely's queue waits for it.
-    if (database.inTransaction) return null;
-    const statement = database.prepare(query.sql);
-    return statement.reader ? statement.all(query.parameters as unknown[]) : null;
-  });
+  attachSqliteConnection(db, database);
   return { db, adapter: sqliteAdapter };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: any database schema
-const directReaders = new WeakMap<Kysely<any>, (query: CompiledQuery) => unknown[] | null>();
-
-/**
- * The rows of a compiled SELECT read at once, or null when it has to go through Kysely. SQLite's one
- * in-process connection answers synchronously (nothing can interleave with the statement), so
- * outside a transaction a read sees exactly what Kysely's connection queue would show it, without
- * the queue's half-dozen promises: for the session behind every request, a tenth of its time
- * (issue 17). Null on PostgreSQL, inside a transaction, and for a Kysely instance with plugins.
- */
-// biome-ignore lint/suspicious/noExplicitAny: any database schema
-export function readDirectly(db: Kysely<any>, query: CompiledQuery): unknown[] | null {
-  return directReaders.get(db)?.(query) ?? null;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: any database schema
-const changeMarks = new WeakMap<Kysely<any>, () => string | null>();
-
-/**
- * A mark that differs whenever what SQLite holds may have changed: it counts each run of a statement
- * that writes on this process's connection, and adds SQLite's `data_version`, which moves when
- * another connection to the file commits. Two equal marks mean nothing was written in between, so a
- * read made between them still holds. Null when no mark can be trusted: on PostgreSQL (other
- * servers write) and while a transaction is open.
- */
-// biome-ignore lint/suspicious/noExplicitAny: any database schema
-export function changeMark(db: Kysely<any>): string | null {
-  return changeMarks.get(db)?.() ?? null;
-}
-
-/** How many distinct SQL texts keep their prepared statement (Kysely writes one text per query shape). */
-const PREPARED_STATEMENTS_KEPT = 500;
-
-/**
- * Kysely prepares every query afresh; preparing was a sixth of a list request's busy time. Kysely's
- * SQLite driver runs each statement to completion synchronously (all/run, never iterate), so one
- * statement per text can serve every query of that text; SQLite re-prepares it itself after a schema
- * change. Every statement of the connection comes through here, so each run of one that writes
- * (`readonly` false: not SELECT, BEGIN or COMMIT) is counted for changeMark().
- */
-function reusePreparedStatements(database: SQLite.Database, onWrite: () => void): void {
-  const prepare = database.prepare.bind(database);
-  const kept = new Map<string, SQLite.Statement>();
-  database.prepare = ((source: string) => {
-    let statement = kept.get(source);
-    if (!statement) {
-      statement = prepare(source);
-      if (!statement.readonly) countRuns(statement, onWrite);
-      kept.set(source, statement);
-      if (kept.size > PREPARED_STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
-    }
-    return statement;
-  }) as typeof database.prepare;
-}
-
-/** Calls `onRun` before and after each run of the statement (a run that fails may have written too). */
-function countRuns(statement: SQLite.Statement, onRun: () => void): void {
-  for (const method of ["run", "get", "all", "iterate"] as const) {
-    const original = statement[method] as (...args: unknown[]) => unknown;
-    Object.defineProperty(statement, method, {
-      value(this: SQLite.Statement, ...args: unknown[]) {
-        onRun();
-        try {
-          return original.apply(this, args);
-        } finally {
-          onRun();
-        }
-      },
-    });
-  }
 }
 
 // --- Backups: the statements a snapshot and a restore need, per dialect ---------------------------

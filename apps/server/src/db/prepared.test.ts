@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../test/harness";
-import { readDirectly } from "./dialect";
 import { prepared } from "./prepared";
+import { readDirectly } from "./sqlite-connection";
 
 describeEachDialect("prepared queries", (ctx) => {
   it("answer as the builder does, with new values on every call and constants kept", async () => {

@@ -13,7 +13,7 @@
  * stay in the builder.
  */
 import type { CompiledQuery, Kysely } from "kysely";
-import { readDirectly } from "./dialect";
+import { readDirectly } from "./sqlite-connection";
 
 /** A query builder, or raw sql`…` (which compiles against a database). */
 // biome-ignore lint/suspicious/noExplicitAny: any database schema

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { expect, it } from "vitest";
-import { createDatabase } from "../../db/database";
 import { makeUser, signIn } from "../../test/auth-helpers";
 import { describeEachDialect } from "../../test/harness";
+import { withSqliteFile } from "../../test/sqlite-file";
 import { hashToken, SESSION_TTL_MS } from "./sessions";
 import { sessionsRepo } from "./sessions-repo";
 
@@ -51,13 +47,8 @@ describeEachDialect("the session read behind every request", (ctx) => {
   });
 });
 
-it("reads again after another connection to the SQLite file deactivates the member", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "vv-session-read-"));
-  const file = join(dir, "portal.db");
-  const database = createDatabase(`sqlite:${file}`);
-  const other = new SQLite(file);
-  try {
-    await database.migrate();
+it("reads again after another connection to the SQLite file deactivates the member", () =>
+  withSqliteFile(async (database, other) => {
     const now = new Date().toISOString();
     const [user] = other
       .prepare(
@@ -77,9 +68,4 @@ it("reads again after another connection to the SQLite file deactivates the memb
     expect(await repo.findUser(tokenHash, later(0))).toBe(first);
     other.prepare("update users set row_status = 0 where id = ?").run(user?.id);
     expect((await repo.findUser(tokenHash, later(0)))?.row_status).toBe(0);
-  } finally {
-    other.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));

@@ -1,8 +1,8 @@
 import type { NotNull } from "kysely";
 import type { DB } from "../../db/database";
-import { changeMark } from "../../db/dialect";
 import { prepared } from "../../db/prepared";
 import type { UserRow } from "../../db/schema";
+import { changeMark } from "../../db/sqlite-connection";
 import { listGenerationValue } from "../profiles/list-generation-sql";
 
 type SessionUserRow = UserRow & { session_expires_at: string; list_generation: string | null };
@@ -27,7 +27,7 @@ function unchangedRows<Row>(max = 10_000) {
  * SQL for sessions and sign-up tickets. Only SHA-256 hashes of tokens ever reach the database.
  *
  * On SQLite the session behind a request is answered from memory while nothing at all has been
- * written since it was read (db/dialect.ts changeMark: this process's writes and other connections'
+ * written since it was read (db/sqlite-connection.ts changeMark: this process's writes and other connections'
  * commits): a sign-out, a deactivation, a role change or a renewal is a write, so the very next
  * request reads again. The expiry is compared here as the query compares it. Every signed-in request
  * asks this; the read was a sixth of a list request's CPU (issue 17).
