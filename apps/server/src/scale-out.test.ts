@@ -2,7 +2,8 @@
  * Scale-out end to end: two app servers (production settings) on PostgreSQL, Redis and an
  * S3-compatible store (s3rver), behind a round-robin proxy. A member signs in through one server and
  * sees the photo uploaded there through the other; limits are counted once for both; a list answer
- * one server keeps is not reused once a profile changes through the other; one server is killed
+ * one server keeps is not reused once a profile changes through the other, nor a session it keeps
+ * once signed out through the other; one server is killed
  * during a load run and only the requests in flight on it fail.
  * Runs when TEST_POSTGRES_URL and TEST_REDIS_URL are set (CI sets both).
  */
@@ -186,6 +187,15 @@ describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
     expect(approved.status, await approved.text()).toBeLessThan(300);
 
     expect((await brides()).map((b) => b.id)).toEqual([id]);
+  });
+
+  it("a session signed out through one server is refused by the other at once", async () => {
+    const headers = { cookie: adminCookie };
+    expect((await on(0, "/auth/me", { headers })).status).toBe(200);
+    expect((await on(0, "/auth/me", { headers })).status).toBe(200); // kept by server 0 now
+    expect((await on(1, "/auth/logout", json({}, headers))).status).toBe(200);
+    // Server 0 hears of it from PostgreSQL (migration 059) before this next request reaches it.
+    expect((await on(0, "/auth/me", { headers })).status).toBe(401);
   });
 
   it("counts a per-IP limit once for both servers (Redis)", async () => {

@@ -1,17 +1,34 @@
-import { expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { describeEachDialect } from "../test/harness";
+import { eventually, withPostgresSchema } from "../test/postgres-schema";
 import { withSqliteFile } from "../test/sqlite-file";
-import { changeMark } from "./sqlite-connection";
+import { changeMark } from "./change-mark";
+import type { DB } from "./database";
+import { LISTENER_NAME } from "./postgres-connection";
+
+/** PostgreSQL's mark is null until its listening connection is up (opened on the first ask). */
+async function listening(db: DB): Promise<string> {
+  changeMark(db);
+  expect(await eventually(() => changeMark(db) !== null)).toBe(true);
+  return changeMark(db) as string;
+}
+
+/** PostgreSQL's mark also moves every few seconds: tests that expect it to stay hold the clock. */
+function holdClock() {
+  const now = Date.now();
+  return vi.spyOn(Date, "now").mockReturnValue(now);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describeEachDialect("the database's change mark", (ctx) => {
-  it("stays while only reads run and moves with every write, one that fails included (SQLite); null on PostgreSQL", async () => {
-    const { db, adapter } = ctx().database;
-    const before = changeMark(db);
-    if (adapter.name !== "sqlite") {
-      expect(before).toBeNull();
-      return;
-    }
-    expect(before).not.toBeNull();
+  it("stays while only reads run and moves with every write, one that fails included", async () => {
+    const { db } = ctx().database;
+    holdClock();
+    const before = await listening(db);
     await db.selectFrom("settings").selectAll().execute();
     expect(changeMark(db)).toBe(before);
 
@@ -31,7 +48,7 @@ describeEachDialect("the database's change mark", (ctx) => {
     expect(changeMark(db)).not.toBe(afterFailed);
   });
 
-  it("is null while a transaction is open", async () => {
+  it("is null while a transaction is open on SQLite's one connection", async () => {
     const { db, adapter } = ctx().database;
     if (adapter.name !== "sqlite") return;
     await db.transaction().execute(async () => {
@@ -48,3 +65,80 @@ it("moves when another connection to the SQLite file commits", () =>
     other.prepare("insert into settings (key, value) values ('elsewhere', 'x')").run();
     expect(changeMark(database.db)).not.toBe(before);
   }));
+
+describe.skipIf(!process.env.TEST_POSTGRES_URL)("the change mark on PostgreSQL", () => {
+  it("moves when another server commits to users, sessions or the list counter, not to other tables", () =>
+    withPostgresSchema(async ({ db }, other) => {
+      holdClock();
+      const now = new Date().toISOString();
+      const stays = async () => {
+        const before = changeMark(db);
+        await new Promise((ok) => setTimeout(ok, 300));
+        return changeMark(db) === before;
+      };
+      await listening(db);
+      await other.db.insertInto("settings").values({ key: "elsewhere", value: "x" }).execute();
+      expect(await stays()).toBe(true);
+
+      let before = changeMark(db);
+      const [user] = await other.db
+        .insertInto("users")
+        .values({
+          mobile: "9123456789",
+          first_name: "A",
+          last_name: "B",
+          role: "member",
+          row_status: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .execute();
+      expect(await eventually(() => changeMark(db) !== before)).toBe(true);
+
+      before = changeMark(db);
+      await other.db
+        .insertInto("sessions")
+        .values({
+          token_hash: "h".repeat(64),
+          user_id: user?.id as number,
+          expires_at: now,
+          created_at: now,
+          last_used_at: now,
+          user_agent: "",
+        })
+        .execute();
+      expect(await eventually(() => changeMark(db) !== before)).toBe(true);
+
+      before = changeMark(db);
+      await other.db
+        .updateTable("list_generation")
+        .set((eb) => ({ n: eb("n", "+", 1) }))
+        .execute();
+      expect(await eventually(() => changeMark(db) !== before)).toBe(true);
+      expect(await stays()).toBe(true);
+    }));
+
+  it("moves every few seconds whatever happens", () =>
+    withPostgresSchema(async ({ db }) => {
+      const clock = holdClock();
+      const before = await listening(db);
+      clock.mockReturnValue(Date.now() + 5_000);
+      expect(changeMark(db)).not.toBe(before);
+    }));
+
+  it("is null while its listening connection is down, and differs from any earlier mark once back", () =>
+    withPostgresSchema(async ({ db }, _other, admin) => {
+      holdClock();
+      const before = await listening(db);
+      const { rows: schema } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+      const { rows: cut } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [`${LISTENER_NAME} ${schema[0]?.name}`],
+      );
+      expect(cut).toHaveLength(1);
+      expect(await eventually(() => changeMark(db) === null)).toBe(true);
+      const back = await listening(db);
+      expect(back).not.toBe(before);
+    }));
+});

@@ -16,6 +16,7 @@ import {
   SqliteDialect,
   sql,
 } from "kysely";
+import { attachPostgresConnection } from "./postgres-connection";
 import { attachSqliteConnection } from "./sqlite-connection";
 
 export type DialectName = "sqlite" | "postgres";
@@ -52,6 +53,12 @@ export interface DialectAdapter {
    */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   countChangesTo(db: Kysely<any>, counter: string, tables: readonly string[]): Promise<void>;
+  /**
+   * PostgreSQL: every committed change to these tables sends a notice on `channel` naming the table's
+   * schema (migration 059, heard by db/postgres-connection.ts). SQLite: nothing (its change mark needs none).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
+  announceChangesTo(db: Kysely<any>, channel: string, tables: readonly string[]): Promise<void>;
 }
 
 /** Trigram indexes answer needles of at least this many characters; shorter ones scan. */
@@ -107,6 +114,7 @@ const sqliteAdapter: DialectAdapter = {
         await sql`create trigger ${sql.id(`${counter}_${table}_${change}`)} after ${sql.raw(change)} on ${sql.table(table)}
           begin update ${sql.table(counter)} set n = n + 1 where id = 1; end`.execute(db);
   },
+  announceChangesTo: async () => {},
 };
 
 const postgresAdapter: DialectAdapter = {
@@ -151,6 +159,19 @@ const postgresAdapter: DialectAdapter = {
         for each statement execute function ${bump}()`.execute(db);
     }
   },
+  async announceChangesTo(db, channel, tables) {
+    const announce = sql.id(`${channel}_announce`);
+    // NOTIFY waits for the commit and sends one notice per distinct payload and transaction.
+    await sql`create function ${announce}() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify(${sql.lit(channel)}, tg_table_schema);
+        return null;
+      end $$`.execute(db);
+    for (const table of tables)
+      await sql`create trigger ${sql.id(`${channel}_${table}`)}
+        after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function ${announce}()`.execute(db);
+  },
 };
 
 /** FTS5 answers LIKE from its index only without an ESCAPE clause, for three characters or more. */
@@ -184,12 +205,15 @@ export interface OpenedDatabase<DB> {
  */
 export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {}): OpenedDatabase<DB> {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new (loadPg().Pool)({
+    const pg = loadPg();
+    const clientConfig = {
       connectionString: url,
-      max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), adapter: postgresAdapter };
+    };
+    const pool = new pg.Pool({ ...clientConfig, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    attachPostgresConnection(db, pg, pool, clientConfig);
+    return { db, adapter: postgresAdapter };
   }
   const file = url.replace(/^sqlite:/, "");
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });

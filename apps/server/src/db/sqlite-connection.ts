@@ -1,10 +1,11 @@
 /**
  * The SQLite connection's statement plumbing (issue 17): one prepared statement per SQL text, reads
  * of prepared queries at once instead of through Kysely's queue, and a change mark for reads kept in
- * memory. SQLite only; on PostgreSQL readDirectly and changeMark answer null.
+ * memory (db/change-mark.ts). SQLite only; on PostgreSQL readDirectly answers null.
  */
 import type SQLite from "better-sqlite3";
 import type { CompiledQuery, Kysely } from "kysely";
+import { registerChangeMark } from "./change-mark";
 
 /** Sets up a Kysely instance's SQLite connection; called once, when the database is opened. */
 // biome-ignore lint/suspicious/noExplicitAny: any database schema
@@ -14,7 +15,9 @@ export function attachSqliteConnection(db: Kysely<any>, database: SQLite.Databas
   reusePreparedStatements(database, () => {
     writes++;
   });
-  changeMarks.set(db, () => (database.inTransaction ? null : `${writes}:${dataVersion.get()}`));
+  // Other connections' commits move data_version; inside a transaction the connection shows its own
+  // uncommitted writes, so nothing read there may be kept.
+  registerChangeMark(db, () => (database.inTransaction ? null : `${writes}:${dataVersion.get()}`));
   directReaders.set(db, (query) => {
     // Inside a transaction the connection would show its uncommitted writes: Kysely's queue waits for it.
     if (database.inTransaction) return null;
@@ -38,21 +41,6 @@ export function readDirectly(db: Kysely<any>, query: CompiledQuery): unknown[] |
   return directReaders.get(db)?.(query) ?? null;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: any database schema
-const changeMarks = new WeakMap<Kysely<any>, () => string | null>();
-
-/**
- * A mark that differs whenever what SQLite holds may have changed: it counts each run of a statement
- * that writes on this process's connection, and adds SQLite's `data_version`, which moves when
- * another connection to the file commits. Two equal marks mean nothing was written in between, so a
- * read made between them still holds. Null when no mark can be trusted: on PostgreSQL (other
- * servers write) and while a transaction is open.
- */
-// biome-ignore lint/suspicious/noExplicitAny: any database schema
-export function changeMark(db: Kysely<any>): string | null {
-  return changeMarks.get(db)?.() ?? null;
-}
-
 /** How many distinct SQL texts keep their prepared statement (Kysely writes one text per query shape). */
 const PREPARED_STATEMENTS_KEPT = 500;
 
@@ -61,7 +49,7 @@ const PREPARED_STATEMENTS_KEPT = 500;
  * SQLite driver runs each statement to completion synchronously (all/run, never iterate), so one
  * statement per text can serve every query of that text; SQLite re-prepares it itself after a schema
  * change. Every statement of the connection comes through here, so each run of one that writes
- * (`readonly` false: not SELECT, BEGIN or COMMIT) is counted for changeMark().
+ * (`readonly` false: not SELECT, BEGIN or COMMIT) is counted for the change mark.
  */
 function reusePreparedStatements(database: SQLite.Database, onWrite: () => void): void {
   const prepare = database.prepare.bind(database);

@@ -34,6 +34,7 @@ import { m049ProfileViews } from "./049-profile-views";
 import { m056ListPaging } from "./056-list-paging";
 import { m057ListCovering } from "./057-list-covering";
 import { m058ListGeneration } from "./058-list-generation";
+import { m059ChangeNotices } from "./059-change-notices";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -74,6 +75,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "056-list-paging": m056ListPaging,
   "057-list-covering": m057ListCovering,
   "058-list-generation": m058ListGeneration,
+  "059-change-notices": m059ChangeNotices,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

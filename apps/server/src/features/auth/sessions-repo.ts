@@ -1,8 +1,8 @@
 import type { NotNull } from "kysely";
+import { changeMark } from "../../db/change-mark";
 import type { DB } from "../../db/database";
 import { prepared } from "../../db/prepared";
 import type { UserRow } from "../../db/schema";
-import { changeMark } from "../../db/sqlite-connection";
 import { listGenerationValue } from "../profiles/list-generation-sql";
 
 type SessionUserRow = UserRow & { session_expires_at: string; list_generation: string | null };
@@ -26,11 +26,13 @@ function unchangedRows<Row>(max = 10_000) {
 /**
  * SQL for sessions and sign-up tickets. Only SHA-256 hashes of tokens ever reach the database.
  *
- * On SQLite the session behind a request is answered from memory while nothing at all has been
- * written since it was read (db/sqlite-connection.ts changeMark: this process's writes and other connections'
- * commits): a sign-out, a deactivation, a role change or a renewal is a write, so the very next
- * request reads again. The expiry is compared here as the query compares it. Every signed-in request
- * asks this; the read was a sixth of a list request's CPU (issue 17).
+ * The session behind a request is answered from memory while nothing it reads has changed since it
+ * was read (db/change-mark.ts): on SQLite, while nothing at all has been written to the file; on
+ * PostgreSQL, while this server has written nothing and no other server has announced a change to
+ * users, sessions or the list counter (and for a few seconds at most). A sign-out, a deactivation, a
+ * role change or a renewal is such a write, so the next request reads again. The expiry is compared
+ * here as the query compares it. Every signed-in request asks this: the read was a sixth of a list
+ * request's CPU on SQLite and its one round trip on PostgreSQL (issue 17).
  */
 export function sessionsRepo(db: DB) {
   // Every signed-in request asks this: built and compiled once (db/prepared.ts). Subqueries on the
