@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // The service worker precaches the whole app (330 files) in every new browser context, which is
+    // every test: journeys run without it; e2e/pwa.spec.ts, which tests it, allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],

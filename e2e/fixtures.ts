@@ -16,8 +16,12 @@ export async function openIn(page: Page, path: string, lang: Lang) {
   await page.goto(path);
 }
 
-/** Saves a screenshot under test-results/screens for a person to look at. */
+/**
+ * Saves a screenshot under test-results/screens for a person to look at. Not in CI, where nobody
+ * does (a full-page capture is a second of a slow machine's CPU), unless E2E_SCREENSHOTS=1.
+ */
 export async function snap(page: Page, name: string) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
   const project = base.info().project.name;
   await page.screenshot({ path: `test-results/screens/${name}-${project}.png`, fullPage: true });
 }

@@ -33,6 +33,9 @@ const texts = {
   },
 } as const;
 
+// The journeys elsewhere run without the service worker (playwright.config.ts); these test it.
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until the service worker is active and controls this page (it claims the first page). */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
