@@ -25,7 +25,7 @@ import { startRoundRobinProxy } from "./test/round-robin-proxy";
 const ROOT = resolve(import.meta.dirname, "../../..");
 const PG = process.env.TEST_POSTGRES_URL;
 const REDIS = process.env.TEST_REDIS_URL;
-const LOAD_SECONDS = Number(process.env.SCALE_OUT_LOAD_SECONDS ?? 30);
+const LOAD_SECONDS = Number(process.env.SCALE_OUT_LOAD_SECONDS ?? 15);
 const ADMIN = "9812300001";
 
 async function freePort(): Promise<number> {
