@@ -1,24 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdClock, insertMemberRow, listening } from "../test/change-mark";
 import { describeEachDialect } from "../test/harness";
 import { eventually, withPostgresSchema } from "../test/postgres-schema";
 import { withSqliteFile } from "../test/sqlite-file";
 import { changeMark } from "./change-mark";
-import type { DB } from "./database";
 import { LISTENER_NAME } from "./postgres-connection";
-
-/** PostgreSQL's mark is null until its listening connection is up (opened on the first ask). */
-async function listening(db: DB): Promise<string> {
-  changeMark(db);
-  expect(await eventually(() => changeMark(db) !== null)).toBe(true);
-  return changeMark(db) as string;
-}
-
-/** PostgreSQL's mark also moves every few seconds: tests that expect it to stay hold the clock. */
-function holdClock() {
-  const now = Date.now();
-  return vi.spyOn(Date, "now").mockReturnValue(now);
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -81,19 +68,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("the change mark on PostgreSQL",
       expect(await stays()).toBe(true);
 
       let before = changeMark(db);
-      const [user] = await other.db
-        .insertInto("users")
-        .values({
-          mobile: "9123456789",
-          first_name: "A",
-          last_name: "B",
-          role: "member",
-          row_status: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .execute();
+      const userId = await insertMemberRow(other.db);
       expect(await eventually(() => changeMark(db) !== before)).toBe(true);
 
       before = changeMark(db);
@@ -101,7 +76,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("the change mark on PostgreSQL",
         .insertInto("sessions")
         .values({
           token_hash: "h".repeat(64),
-          user_id: user?.id as number,
+          user_id: userId,
           expires_at: now,
           created_at: now,
           last_used_at: now,

@@ -31,16 +31,29 @@ async function openTestDatabase(dialect: DialectUnderTest) {
     const database = createDatabase("sqlite::memory:");
     return { database, dispose: () => database.close() };
   }
-  const url = process.env.TEST_POSTGRES_URL as string;
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const { url, schema, drop } = await newPostgresSchema();
   const database = createDatabase(url, { pgSchema: schema });
   return {
     database,
     async dispose() {
       await database.close();
+      await drop();
+    },
+  };
+}
+
+/** An empty schema of its own on TEST_POSTGRES_URL, and an admin connection that drops it again. */
+export async function newPostgresSchema() {
+  const url = process.env.TEST_POSTGRES_URL as string;
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  return {
+    url,
+    schema,
+    admin,
+    async drop() {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { createDatabase, type DatabaseHandle } from "../db/database";
+import { newPostgresSchema } from "./harness";
 
 /**
  * A migrated portal database in a PostgreSQL schema of its own, opened twice (two app servers, or a
@@ -9,11 +9,7 @@ import { createDatabase, type DatabaseHandle } from "../db/database";
 export async function withPostgresSchema(
   run: (database: DatabaseHandle, other: DatabaseHandle, admin: pg.Client) => Promise<void>,
 ): Promise<void> {
-  const url = process.env.TEST_POSTGRES_URL as string;
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  const { url, schema, admin, drop } = await newPostgresSchema();
   const database = createDatabase(url, { pgSchema: schema });
   const other = createDatabase(url, { pgSchema: schema });
   try {
@@ -22,8 +18,7 @@ export async function withPostgresSchema(
   } finally {
     await database.close();
     await other.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changeMark } from "../../db/change-mark";
-import type { DB } from "../../db/database";
 import { makeUser, signIn } from "../../test/auth-helpers";
+import { holdClock, insertMemberRow, listening } from "../../test/change-mark";
 import { describeEachDialect } from "../../test/harness";
 import { eventually, withPostgresSchema } from "../../test/postgres-schema";
 import { withSqliteFile } from "../../test/sqlite-file";
@@ -10,15 +9,6 @@ import { sessionsRepo } from "./sessions-repo";
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-/** PostgreSQL's change mark moves every few seconds and is null until it listens: hold both still. */
-function holdClock() {
-  const now = Date.now();
-  vi.spyOn(Date, "now").mockReturnValue(now);
-}
-async function listening(db: DB) {
-  changeMark(db);
-  expect(await eventually(() => changeMark(db) !== null)).toBe(true);
-}
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -90,24 +80,11 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("the session read on PostgreSQL"
   it("reads again once another server deactivates the member or signs the session out", () =>
     withPostgresSchema(async (database, other) => {
       holdClock();
-      const now = new Date().toISOString();
-      const [user] = await other.db
-        .insertInto("users")
-        .values({
-          mobile: "9123456789",
-          first_name: "A",
-          last_name: "B",
-          role: "member",
-          row_status: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .execute();
+      const userId = await insertMemberRow(other.db);
       const tokenHash = hashToken("t".repeat(43));
       await sessionsRepo(other.db).insert({
         token_hash: tokenHash,
-        user_id: user?.id as number,
+        user_id: userId,
         expires_at: later(SESSION_TTL_MS),
         user_agent: "",
       });
@@ -117,11 +94,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("the session read on PostgreSQL"
       expect(first?.row_status).toBe(1);
       expect(await repo.findUser(tokenHash, later(0))).toBe(first);
 
-      await other.db
-        .updateTable("users")
-        .set({ row_status: 0 })
-        .where("id", "=", user?.id as number)
-        .execute();
+      await other.db.updateTable("users").set({ row_status: 0 }).where("id", "=", userId).execute();
       expect(await eventually(async () => (await repo.findUser(tokenHash, later(0)))?.row_status === 0)).toBe(
         true,
       );
