@@ -85,6 +85,29 @@ test("the language switch persists over a reload", async ({ page }) => {
   await expect(page.getByTestId("create-profile")).toHaveText("प्रोफाइल तयार करा");
 });
 
+test("index.html's inline early script runs under the site's Content-Security-Policy", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // Without the app's entry script, what the inline script started is left for us to read (the app
+  // takes each request from it).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  const response = await page.goto("/home");
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const started = (window as unknown as { __vvEarlyRequests?: Map<string, unknown> }).__vvEarlyRequests;
+        return started ? [...started.keys()] : [];
+      }),
+    )
+    .toEqual(["/auth/me", "/config", "/site-images"]);
+  expect(refused).toEqual([]);
+});
+
 test("the associate id from /home/{aid} is remembered", async ({ page }) => {
   await page.goto("/home/A-42");
   await expect(page.getByTestId("home-carousel")).toBeVisible();

@@ -7,9 +7,15 @@ import { mantineCssPerComponent } from "./scripts/mantine-css-plugin.mjs";
 
 const EARLY_START = "src/early-start.ts";
 
+/** The inline early script's id: the server puts a page's preloads and #vv-locales before it. */
+const EARLY_SCRIPT_ID = "vv-early";
+
 /**
- * src/early-start.ts is an entry of its own, named in index.html before the app's script, so it
- * runs as soon as the HTML has been read (Vite would fold a second script of index.html into the app's).
+ * src/early-start.ts, built as an entry of its own (Vite would fold a second script of index.html
+ * into the app's), is written into index.html as an inline script in <head>: it runs as the HTML is
+ * read, with no request of its own. The server allows it by its hash (Content-Security-Policy).
+ * The app's stylesheet moves after the boot header in <body>: the header paints without waiting for
+ * it, and the app's scripts still wait for it before they run.
  */
 function earlyStartScript(): Plugin {
   return {
@@ -20,11 +26,64 @@ function earlyStartScript(): Plugin {
         (file) => file.type === "chunk" && file.isEntry && file.facadeModuleId?.endsWith(EARLY_START),
       );
       const html = bundle["index.html"];
-      if (!early || html?.type !== "asset") throw new Error("vv-early-start: entry or index.html missing");
-      html.source = String(html.source).replace(
-        '<script type="module"',
-        `<script type="module" crossorigin src="./${early.fileName}"></script>\n    <script type="module"`,
+      if (early?.type !== "chunk" || html?.type !== "asset")
+        throw new Error("vv-early-start: entry or index.html missing");
+      const code = early.code.trim();
+      if (early.imports.length || early.dynamicImports.length || /^\s*(import|export)\b/m.test(code))
+        throw new Error("vv-early-start: the early script must not import or export (it is inlined)");
+      if (/<\/script|<!--/i.test(code)) throw new Error("vv-early-start: the early script cannot be inlined");
+      delete bundle[early.fileName];
+      let source = String(html.source);
+      const stylesheet = /\n?\s*<link rel="stylesheet"[^>]*>/.exec(source);
+      if (!stylesheet || !source.includes("</noscript>"))
+        throw new Error("vv-early-start: the app's stylesheet or <noscript> missing from index.html");
+      source = source
+        .replace(stylesheet[0], "")
+        .replace("</noscript>", `</noscript>\n    ${stylesheet[0].trim()}`)
+        // In a function of its own: a classic script's top-level names would be the window's.
+        .replace(
+          '<script type="module"',
+          `<script id="${EARLY_SCRIPT_ID}">(()=>{${code}})();</script>\n    <script type="module"`,
+        );
+      html.source = source;
+    },
+  };
+}
+
+/**
+ * Chunks loaded in the background once the first screen is done (app/settled.ts) or below it, never
+ * on a click: their dynamic import appends no <link rel="modulepreload"> for the chunks they import
+ * (their stylesheets still load first). On a cheap phone each such link costs a few milliseconds of
+ * the main thread, and one of these imports named up to 20 of them in one task (issue 17: the
+ * details' blocking time); the browser fetches a chunk's imports once it has the chunk, a round
+ * trip later, which nothing waits for here. Pages and dialogs keep their preloads.
+ */
+const BACKGROUND_CHUNKS = [
+  "Notifier",
+  "register",
+  "NotificationBell",
+  "InterestsLink",
+  "WarningGate",
+  "ShareButton",
+  "PwaBanners",
+  "ContactsCard",
+  "SafetyActions",
+  "KundliCard",
+];
+const backgroundChunk = new RegExp(`^assets/(${BACKGROUND_CHUNKS.join("|")})-[\\w-]+\\.js$`);
+
+/** Fails the build when a name of BACKGROUND_CHUNKS no longer names a chunk (a file renamed). */
+function backgroundChunksExist(): Plugin {
+  return {
+    name: "vv-background-chunks",
+    generateBundle(_options, bundle) {
+      const missing = BACKGROUND_CHUNKS.filter(
+        (name) =>
+          !Object.keys(bundle).some(
+            (file) => backgroundChunk.test(file) && file.startsWith(`assets/${name}-`),
+          ),
       );
+      if (missing.length) throw new Error(`vv-background-chunks: no chunk for ${missing.join(", ")}`);
     },
   };
 }
@@ -48,6 +107,7 @@ export default defineConfig({
   plugins: [
     mantineCssPerComponent(),
     earlyStartScript(),
+    backgroundChunksExist(),
     react(),
     // The service worker (src/sw.ts) with this release's precache list. The manifest is served by the
     // server (GET {BASE_PATH}manifest.webmanifest), in the page's language and under the base path.
@@ -80,6 +140,9 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (backgroundChunk.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),

@@ -60,8 +60,8 @@ import { loggerOptions, requestId } from "./platform/logging";
 import { registerMetrics } from "./platform/metrics";
 import { registerRouteIndex } from "./platform/route-index";
 import { registerRouteRateLimits } from "./platform/route-rate-limit";
-import { registerSecurityHeaders, SECURITY_HEADERS } from "./platform/security-headers";
-import { registerWebApp } from "./platform/web";
+import { registerSecurityHeaders, securityHeadersWith } from "./platform/security-headers";
+import { inlineScriptHashes, registerWebApp } from "./platform/web";
 import { createServices, type Services } from "./services";
 
 declare module "fastify" {
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
-  registerSecurityHeaders(app, SECURITY_HEADERS);
+  registerSecurityHeaders(app, securityHeadersWith(inlineScriptHashes(config.WEB_DIST)));
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();

@@ -1,6 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from "@vv/shared/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  afterStylesheets,
   EARLY_REQUESTS,
   earlyPaths,
   FIRST_FONTS,
@@ -85,5 +86,55 @@ describe("loadFirstFonts", () => {
     expect(rangeIncludes("U+20-7E, U+A0", 0x41)).toBe(true);
     expect(rangeIncludes("U+20-7E, U+A0", 0xa0)).toBe(true);
     expect(rangeIncludes("U+20-7E, U+A0", 0xe9)).toBe(false);
+  });
+});
+
+describe("afterStylesheets", () => {
+  /** A document being read: its stylesheet links (loaded or not) and its readystatechange. */
+  function fakeDocument(links: { sheet: object | null }[]) {
+    const listeners = new Map<string, () => void>();
+    const elements = links.map((link) => {
+      const events = new Map<string, () => void>();
+      return Object.assign(link, {
+        addEventListener: (type: string, fn: () => void) => events.set(type, fn),
+        fire: (type: string) => events.get(type)?.(),
+      });
+    });
+    const doc = {
+      readyState: "loading",
+      querySelectorAll: () => elements.filter(() => doc.readyState !== "loading"),
+      addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+      parsed() {
+        doc.readyState = "interactive";
+        listeners.get("readystatechange")?.();
+      },
+    };
+    return { doc, elements };
+  }
+  const settledYet = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  it("waits for the HTML to be read, then for every stylesheet not yet loaded, a failed one included", async () => {
+    const { doc, elements } = fakeDocument([{ sheet: {} }, { sheet: null }, { sheet: null }]);
+    const ready = afterStylesheets(doc as unknown as Document);
+    expect(await settledYet(ready)).toBe(false);
+    doc.parsed();
+    expect(await settledYet(ready)).toBe(false);
+    elements[1]?.fire("load");
+    expect(await settledYet(ready)).toBe(false);
+    elements[2]?.fire("error");
+    expect(await settledYet(ready)).toBe(true);
+  });
+
+  it("resolves at once when the document is read and its stylesheets are in", async () => {
+    const { doc } = fakeDocument([{ sheet: {} }]);
+    doc.readyState = "complete";
+    expect(await settledYet(afterStylesheets(doc as unknown as Document))).toBe(true);
   });
 });

@@ -1,16 +1,20 @@
 /**
  * The first screen's API requests and fonts, started from index.html before the app's JavaScript has
- * downloaded (issue 17). A script of its own, with no imports, so it runs a moment after the HTML
- * instead of after the app's 110 KB: on a slow phone the list's answer (and so its first photos) and
- * the fonts come about a second earlier.
+ * downloaded (issue 17). No imports: the build writes it into index.html as an inline script (its
+ * hash in the server's Content-Security-Policy), so it runs while the HTML is read, before the
+ * stylesheet and the app's 110 KB have arrived: on a slow phone the page's answers (and so its
+ * photos) come a round trip or more earlier, and the photo no longer waits for the app's JavaScript
+ * to have been evaluated before it is asked for.
  * - Requests: the app's API client takes a response from here for the same path and language
  *   (lib/api.ts) and reads it as it reads its own; one not taken is dropped. The addresses follow
  *   the pages' own first requests (app/router.tsx, the pages' prime functions); one that does not
  *   match a page's request is merely not used.
- * - Fonts: the faces the first screen draws with; the first render waits for them a short while
- *   (main.tsx), so text is laid out once in Mukta instead of in a fallback and then reflowed.
+ * - Fonts: the faces the first screen draws with, once the stylesheet that declares them has loaded;
+ *   the first render waits for them a short while (main.tsx), so text is laid out once in Mukta
+ *   instead of in a fallback and then reflowed.
  * - Translations: the page's namespaces in the reader's language, which the server lists per page
- *   (a JSON block, #vv-locales: it cannot know the language, kept on this device).
+ *   (a JSON block, #vv-locales, put before this script: it cannot know the language, kept on this
+ *   device).
  * - Photos: the list's first cards and the details' photo (their largest paint), asked for as soon as
  *   the answer names them rather than once the app has loaded (app/router.tsx asks again, a no-op).
  */
@@ -144,6 +148,32 @@ export function preloadPhotos(path: string, response: Promise<Response>, apiBase
   );
 }
 
+/**
+ * Resolves once the stylesheets index.html names have loaded (their @font-face rules are what
+ * `document.fonts` lists). This script runs in <head>, before the parser has reached them.
+ */
+export function afterStylesheets(doc: Document = document): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+        (link) => !link.sheet,
+      );
+      let left = pending.length;
+      if (left === 0) return resolve();
+      const done = () => {
+        left -= 1;
+        if (left === 0) resolve();
+      };
+      for (const link of pending) {
+        link.addEventListener("load", done, { once: true });
+        link.addEventListener("error", done, { once: true });
+      }
+    };
+    if (doc.readyState === "loading") doc.addEventListener("readystatechange", check, { once: true });
+    else check();
+  });
+}
+
 function preloadTranslations(base: string, language: string) {
   try {
     const files = JSON.parse(document.getElementById("vv-locales")?.textContent || "{}")[language];
@@ -182,7 +212,9 @@ function start() {
   preloadTranslations(base, language);
   const global = window as unknown as Record<string, unknown>;
   global[EARLY_REQUESTS] = started;
-  global[FIRST_FONTS] = loadFirstFonts(language, document.fonts as unknown as Iterable<FontFace>);
+  global[FIRST_FONTS] = afterStylesheets().then(() =>
+    loadFirstFonts(language, document.fonts as unknown as Iterable<FontFace>),
+  );
 }
 
 if (typeof document !== "undefined") start();

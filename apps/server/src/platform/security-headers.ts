@@ -32,6 +32,18 @@ export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
 };
 
+/** The portal's policy, allowing the inline scripts of index.html by their hashes as well. */
+export function securityHeadersWith(inlineScripts: readonly string[]): HelmetOptions {
+  const csp = SECURITY_HEADERS.contentSecurityPolicy as { directives: Record<string, string[] | null> };
+  return {
+    ...SECURITY_HEADERS,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...csp.directives, scriptSrc: ["'self'", ...inlineScripts] },
+    },
+  };
+}
+
 /**
  * The headers helmet sets for these options, read by running its middleware once on a stand-in
  * response. Only for options whose headers do not depend on the request: a CSP directive given as a

@@ -37,6 +37,22 @@ describe("index.html with the page's preloads", () => {
     expect(html("/contact")).toBe(INDEX);
   });
 
+  it("puts a page's additions before the inline early script, which reads them as it runs", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vv-preload-"));
+    writeFileSync(
+      join(dir, "route-preloads.json"),
+      JSON.stringify([
+        { path: "^/about/?$", js: ["assets/About-1.js"], css: [], locales: { en: [], mr: [] } },
+      ]),
+    );
+    const index =
+      '<html><head><script id="vv-early">(()=>{})();</script><script type="module"></script></head></html>';
+    const html = pageHtml(dir, index)("/about");
+    expect(html.indexOf("vv-locales")).toBeGreaterThan(0);
+    expect(html.indexOf("vv-locales")).toBeLessThan(html.indexOf('<script id="vv-early">'));
+    expect(html.indexOf("About-1.js")).toBeLessThan(html.indexOf('<script id="vv-early">'));
+  });
+
   it("leaves index.html alone when the build wrote no preload list", () => {
     expect(pageHtml(mkdtempSync(join(tmpdir(), "vv-preload-")), INDEX)("/home")).toBe(INDEX);
   });

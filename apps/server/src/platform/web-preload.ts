@@ -25,6 +25,12 @@ const HOME_IMAGE =
   '<link rel="preload" as="image" type="image/webp" href="artwork/carousel-1-800.webp" media="(max-width: 48em)" fetchpriority="high">' +
   '<link rel="preload" as="image" type="image/webp" href="artwork/carousel-1-1600.webp" media="(min-width: 48.0001em)" fetchpriority="high">';
 
+/**
+ * Where a page's additions go: before the inline early script (apps/web/vite.config.ts), which reads
+ * #vv-locales as it runs; at the end of <head> in an index.html without it.
+ */
+const EARLY_SCRIPT = '<script id="vv-early">';
+
 /** Returns index.html for a path under the base path (without it), with that page's preloads. */
 export function pageHtml(webDist: string, indexHtml: string): (path: string) => string {
   const file = join(webDist, "route-preloads.json");
@@ -35,7 +41,8 @@ export function pageHtml(webDist: string, indexHtml: string): (path: string) => 
       ...route.css.map((f) => `<link rel="preload" as="style" crossorigin href="./${f}">`),
     ].join("");
     const extra = (route.path.startsWith("^/home") ? HOME_IMAGE : "") + localesBlock(route.locales);
-    return { pattern: new RegExp(route.path), html: indexHtml.replace("</head>", `${links}${extra}</head>`) };
+    const before = indexHtml.includes(EARLY_SCRIPT) ? EARLY_SCRIPT : "</head>";
+    return { pattern: new RegExp(route.path), html: indexHtml.replace(before, `${links}${extra}${before}`) };
   });
   return (path) => routes.find((route) => route.pattern.test(path))?.html ?? indexHtml;
 }

@@ -1,15 +1,21 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../test/harness";
 
+const EARLY_BODY = '(()=>{fetch("api/v1/auth/me")})();';
+const EARLY_SCRIPT = `<script id="vv-early">${EARLY_BODY}</script>`;
+const DATA_BLOCK = '<script type="application/json" id="vv-locales">{"en":[]}</script>';
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
 function fakeWebDist() {
   const dir = mkdtempSync(join(tmpdir(), "vv-web-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(
     join(dir, "index.html"),
-    '<!doctype html><html><head><base href="/" /></head><body>app</body></html>',
+    `<!doctype html><html><head><base href="/" />${DATA_BLOCK}${EARLY_SCRIPT}<script type="module" src="./assets/app-abc123.js"></script></head><body>app</body></html>`,
   );
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(join(dir, "favicon.svg"), "<svg/>");
@@ -31,6 +37,16 @@ describe("serving the web app under a base path", () => {
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain('<base href="/vadhuvar/"');
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    for (const url of ["/vadhuvar/home", "/vadhuvar/api/v1/health"]) {
+      const res = await inject(url);
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers["content-security-policy"] as string)?.[1];
+      expect(scriptSrc).toBe(`'self' 'sha256-${sha256(EARLY_BODY)}'`);
+    }
+    const page = await inject("/vadhuvar/home");
+    expect(page.body).toContain(EARLY_SCRIPT);
   });
 
   it("serves the API under the base path", async () => {

@@ -1,8 +1,23 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pageHtml } from "./web-preload";
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts of the built index.html
+ * (the early script, apps/web/vite.config.ts), its JSON data blocks aside: the policy allows those
+ * scripts and no other inline script.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const file = join(webDist, "index.html");
+  if (!existsSync(file)) return [];
+  const scripts = readFileSync(file, "utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g);
+  return [...scripts]
+    .filter(([, attributes = ""]) => !/\bsrc=|type="application\/json"/.test(attributes))
+    .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+}
 
 /**
  * Serves the built web app under the base path: hashed assets cached for a year, everything else

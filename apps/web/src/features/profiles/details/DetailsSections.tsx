@@ -10,7 +10,13 @@ type Section = ProfileDetails["sections"][number];
 function SectionCard({ section }: { section: Section }) {
   const { t } = useTranslation("profile");
   return (
-    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} component="section">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "sm", sm: "md" }}
+      component="section"
+      className={classes.section}
+    >
       <Title order={2} fz={{ base: 19, sm: 21 }} c="maroon.9" mb="sm">
         {t(`sections.${section.key}`)}
       </Title>

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { prefetchOnce } from "../../../app/query-client";
 import { useSettled } from "../../../app/settled";
+import { AfterFirstPaint } from "../../../components/AfterFirstPaint";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { Notice } from "../../../components/Notice";
@@ -54,6 +55,8 @@ const ProfileAdminActions = lazy(() =>
 );
 
 const safetyPlaceholder = <div style={{ height: 26 }} />;
+// Below the top of the page: a screen's height, so the footer stays out of view until they come.
+const sectionsPlaceholder = <div style={{ minHeight: "100vh" }} />;
 
 /** Its children (lazy) once the first screen is done, the placeholder until then and while they load. */
 function WhenSettled({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
@@ -207,21 +210,24 @@ export function ProfileDetailsPage() {
               </Stack>
             </div>
           </div>
-          <DetailsSections sections={profile.sections}>
-            {profile.contacts && (
-              <Suspense fallback={null}>
-                <ContactsCard contacts={profile.contacts} />
-              </Suspense>
-            )}
-            {!profile.contacts && profile.contactsNotice && (
-              <ContactsWithheld notice={profile.contactsNotice} />
-            )}
-            <div data-testid="kundli-section">
-              <WhenSettled placeholder={<Loading />}>
-                <KundliSlot slug={profile.slug} />
-              </WhenSettled>
-            </div>
-          </DetailsSections>
+          {/* The photo and name paint first; the sections (and the numbers' chunk) a frame later. */}
+          <AfterFirstPaint placeholder={sectionsPlaceholder}>
+            <DetailsSections sections={profile.sections}>
+              {profile.contacts && (
+                <Suspense fallback={null}>
+                  <ContactsCard contacts={profile.contacts} />
+                </Suspense>
+              )}
+              {!profile.contacts && profile.contactsNotice && (
+                <ContactsWithheld notice={profile.contactsNotice} />
+              )}
+              <div data-testid="kundli-section">
+                <WhenSettled placeholder={<Loading />}>
+                  <KundliSlot slug={profile.slug} />
+                </WhenSettled>
+              </div>
+            </DetailsSections>
+          </AfterFirstPaint>
         </Stack>
       )}
     </Container>

@@ -1,0 +1,22 @@
+import { type ReactNode, startTransition, useEffect, useState } from "react";
+
+/**
+ * Its children from the frame after this one's first paint, the placeholder (sized so nothing below
+ * it moves into view) until then (issue 17). On a slow phone the first screen (the details' photo
+ * and name) is drawn without waiting for what is below it to be rendered, laid out and painted.
+ */
+export function AfterFirstPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame callback runs before that frame paints; the task after it runs once it has.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? children : placeholder;
+}
