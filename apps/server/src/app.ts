@@ -117,7 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.services.settings.ensureSeeded();
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
-  registerSecurityHeaders(app, securityHeadersWith(inlineScriptHashes(config.WEB_DIST)));
+  registerSecurityHeaders(
+    app,
+    securityHeadersWith(inlineScriptHashes(config.WEB_DIST)),
+    `${config.BASE_PATH}assets/`,
+  );
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();

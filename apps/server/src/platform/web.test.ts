@@ -49,6 +49,20 @@ describe("serving the web app under a base path", () => {
     expect(page.body).toContain(EARLY_SCRIPT);
   });
 
+  it("sends a hashed asset only the headers that act on it; the page and the API get them all", async () => {
+    const asset = await inject("/vadhuvar/assets/app-abc123.js", "*/*");
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["strict-transport-security"]).toBeDefined();
+    for (const name of ["content-security-policy", "x-frame-options", "referrer-policy"])
+      expect(asset.headers[name]).toBeUndefined();
+    for (const url of ["/vadhuvar/home", "/vadhuvar/api/v1/health", "/vadhuvar/favicon.svg"]) {
+      const res = await inject(url, "*/*");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
+  });
+
   it("serves the API under the base path", async () => {
     const res = await inject("/vadhuvar/api/v1/health", "application/json");
     expect(res.json().status).toBe("ok");
