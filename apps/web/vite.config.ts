@@ -37,13 +37,15 @@ function earlyStartScript(): Plugin {
       const stylesheet = /\n?\s*<link rel="stylesheet"[^>]*>/.exec(source);
       if (!stylesheet || !source.includes("</noscript>"))
         throw new Error("vv-early-start: the app's stylesheet or <noscript> missing from index.html");
+      // Replacer functions: the script's own text may hold "$&" or "$'", which a replacement string
+      // would read as patterns.
       source = source
-        .replace(stylesheet[0], "")
-        .replace("</noscript>", `</noscript>\n    ${stylesheet[0].trim()}`)
+        .replace(stylesheet[0], () => "")
+        .replace("</noscript>", () => `</noscript>\n    ${stylesheet[0].trim()}`)
         // In a function of its own: a classic script's top-level names would be the window's.
         .replace(
           '<script type="module"',
-          `<script id="${EARLY_SCRIPT_ID}">(()=>{${code}})();</script>\n    <script type="module"`,
+          () => `<script id="${EARLY_SCRIPT_ID}">(()=>{${code}})();</script>\n    <script type="module"`,
         );
       html.source = source;
     },

@@ -42,7 +42,10 @@ export function pageHtml(webDist: string, indexHtml: string): (path: string) => 
     ].join("");
     const extra = (route.path.startsWith("^/home") ? HOME_IMAGE : "") + localesBlock(route.locales);
     const before = indexHtml.includes(EARLY_SCRIPT) ? EARLY_SCRIPT : "</head>";
-    return { pattern: new RegExp(route.path), html: indexHtml.replace(before, `${links}${extra}${before}`) };
+    return {
+      pattern: new RegExp(route.path),
+      html: indexHtml.replace(before, () => `${links}${extra}${before}`),
+    };
   });
   return (path) => routes.find((route) => route.pattern.test(path))?.html ?? indexHtml;
 }
