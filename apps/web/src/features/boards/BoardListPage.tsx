@@ -4,6 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type CSSProperties, lazy, type ReactNode, useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { prefetchOnce } from "../../app/query-client";
+import { AfterFirstPaint } from "../../components/AfterFirstPaint";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { i18n, useTranslation } from "../../lib/i18n";
@@ -66,6 +67,8 @@ function gridColumns({ base, sm = base, md = sm, lg = md }: BoardListPageProps<n
 }
 
 /** A board's public list for everyone: filters and search in the URL, paging, "my posts" and "add". */
+const resultsPlaceholder = <div style={{ minHeight: "100vh" }} />;
+
 export function BoardListPage<Item extends { id: number }>(props: BoardListPageProps<Item>) {
   const { filters: filterDefs } = props;
   const { ns, basePath, addLabel } = props.board;
@@ -138,23 +141,30 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
             {t("board.empty")}
           </Alert>
         ) : (
-          <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t("board.results", { count: data.total })}
-            </Text>
-            <div className={classes.grid} style={gridColumns(props.cols)}>
-              {data.items.map((item, i) => props.renderItem(item, i))}
-            </div>
-            <BoardPager
-              total={data.total}
-              pageSize={data.pageSize}
-              page={pageOf(filters)}
-              onChange={(page) => {
-                change({ page: String(page) });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Stack>
+          // The title, intro and filters paint first; the cards (with the Devanagari face a post in
+          // Marathi asks for) a frame later, on a slow phone (issue 17).
+          <AfterFirstPaint placeholder={resultsPlaceholder}>
+            <Stack
+              gap="md"
+              style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+            >
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t("board.results", { count: data.total })}
+              </Text>
+              <div className={classes.grid} style={gridColumns(props.cols)}>
+                {data.items.map((item, i) => props.renderItem(item, i))}
+              </div>
+              <BoardPager
+                total={data.total}
+                pageSize={data.pageSize}
+                page={pageOf(filters)}
+                onChange={(page) => {
+                  change({ page: String(page) });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Stack>
+          </AfterFirstPaint>
         )}
       </Stack>
     </Container>
