@@ -1,11 +1,21 @@
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 
+/** A screen's height: what comes below (the footer) stays out of view until the children come. */
+const screenHeight = <div style={{ minHeight: "100vh" }} />;
+
 /**
- * Its children from the frame after this one's first paint, the placeholder (sized so nothing below
- * it moves into view) until then (issue 17). On a slow phone the first screen (the details' photo
- * and name) is drawn without waiting for what is below it to be rendered, laid out and painted.
+ * Its children from the frame after this one's first paint, the placeholder (by default a screen's
+ * height, so nothing below it moves into view) until then (issue 17). On a slow phone the first
+ * screen (the details' photo and name, a board's title and filters) is drawn without waiting for
+ * what is below it to be rendered, laid out and painted.
  */
-export function AfterFirstPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function AfterFirstPaint({
+  placeholder = screenHeight,
+  children,
+}: {
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -67,8 +67,6 @@ function gridColumns({ base, sm = base, md = sm, lg = md }: BoardListPageProps<n
 }
 
 /** A board's public list for everyone: filters and search in the URL, paging, "my posts" and "add". */
-const resultsPlaceholder = <div style={{ minHeight: "100vh" }} />;
-
 export function BoardListPage<Item extends { id: number }>(props: BoardListPageProps<Item>) {
   const { filters: filterDefs } = props;
   const { ns, basePath, addLabel } = props.board;
@@ -143,7 +141,7 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
         ) : (
           // The title, intro and filters paint first; the cards (with the Devanagari face a post in
           // Marathi asks for) a frame later, on a slow phone (issue 17).
-          <AfterFirstPaint placeholder={resultsPlaceholder}>
+          <AfterFirstPaint>
             <Stack
               gap="md"
               style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}

@@ -55,8 +55,6 @@ const ProfileAdminActions = lazy(() =>
 );
 
 const safetyPlaceholder = <div style={{ height: 26 }} />;
-// Below the top of the page: a screen's height, so the footer stays out of view until they come.
-const sectionsPlaceholder = <div style={{ minHeight: "100vh" }} />;
 
 /** Its children (lazy) once the first screen is done, the placeholder until then and while they load. */
 function WhenSettled({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
@@ -211,7 +209,7 @@ export function ProfileDetailsPage() {
             </div>
           </div>
           {/* The photo and name paint first; the sections (and the numbers' chunk) a frame later. */}
-          <AfterFirstPaint placeholder={sectionsPlaceholder}>
+          <AfterFirstPaint>
             <DetailsSections sections={profile.sections}>
               {profile.contacts && (
                 <Suspense fallback={null}>
