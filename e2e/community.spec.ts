@@ -191,6 +191,7 @@ test(
         stateId: 20,
         districtId: 2021,
         acceptTerms: true,
+        acceptPrivacy: true,
         acceptDeclaration: true,
       },
     });

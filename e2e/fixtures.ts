@@ -88,7 +88,15 @@ export async function signUpNew(
   const mobile = freshMobile();
   await signIn(page, mobile, lang);
   const registered = await page.request.post("/api/v1/auth/register", {
-    data: { mobile, ...name, stateId: 20, districtId: 2021, acceptTerms: true, acceptDeclaration: true },
+    data: {
+      mobile,
+      ...name,
+      stateId: 20,
+      districtId: 2021,
+      acceptTerms: true,
+      acceptPrivacy: true,
+      acceptDeclaration: true,
+    },
   });
   expect(registered.ok()).toBe(true);
   return mobile;

@@ -28,6 +28,7 @@ import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { legalRoutes } from "./features/legal/routes";
+import { startRulesReminders } from "./features/legal/rules-reminder";
 import { startNewMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
@@ -45,6 +46,7 @@ import { profileRoutes } from "./features/profiles/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { reportRoutes } from "./features/reports/routes";
+import { retentionRoutes } from "./features/retention/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
@@ -181,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(legalRoutes);
       await api.register(grievanceRoutes);
       await api.register(dataRightsRoutes);
+      await api.register(retentionRoutes);
       await api.register(identityRoutes);
     },
     { prefix: apiPrefix },
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startNotificationDeliveries(app);
   startNewMatchNotices(app);
   startErasureJob(app);
+  startRulesReminders(app);
   startIdentityDocumentSweep(app);
   startScheduledBackups(app);
 

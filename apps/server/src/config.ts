@@ -84,6 +84,8 @@ export const envSchema = z.object({
   ERASURE_COOLING_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   PROFILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   ERASURE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  /** Minutes between runs of the yearly rules reminder (IT Rules 3(1)(c); each member once a year). */
+  RULES_REMINDER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(360),
   /** Minutes between runs of the identity document sweep (bytes deleted 30 days after the decision). */
   ID_DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   SESSION_SECRET: z.string().min(16).optional(),
@@ -243,6 +245,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     NOTIFY_DELIVERY_SECONDS: 0,
     MATCH_NOTICE_MINUTES: 0,
     ERASURE_SWEEP_MINUTES: 0,
+    RULES_REMINDER_MINUTES: 0,
     ID_DOCUMENT_SWEEP_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,

@@ -25,6 +25,7 @@ import { contactRepo } from "./features/contact/repo";
 import { contactService } from "./features/contact/service";
 import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
+import { nomineeRepo, nomineeService } from "./features/data-rights/nominee-repo";
 import { dataRightsRepo } from "./features/data-rights/repo";
 import { dataRightsService } from "./features/data-rights/service";
 import { grievancesRepo } from "./features/grievances/repo";
@@ -36,7 +37,9 @@ import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
 import { kundliService } from "./features/kundli/service";
+import { reminderRepo } from "./features/legal/reminder-repo";
 import { legalRepo } from "./features/legal/repo";
+import { rulesReminders } from "./features/legal/rules-reminder";
 import { legalService } from "./features/legal/service";
 import { newMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRepo } from "./features/matches/repo";
@@ -64,6 +67,8 @@ import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
 import { reportsRepo } from "./features/reports/repo";
 import { reportsService } from "./features/reports/service";
+import { retentionRepo } from "./features/retention/repo";
+import { retentionService } from "./features/retention/service";
 import { reviewsRepo } from "./features/reviews/repo";
 import { reviewsService } from "./features/reviews/service";
 import { settingsRepo } from "./features/settings/repo";
@@ -190,6 +195,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const notificationsData = notificationsRepo(db);
   const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, config, log });
   const legal = legalService(db, legalRepo(db), settingsRepo(db));
+  const retention = retentionService(db, retentionRepo(db));
   return {
     settings,
     limiter,
@@ -203,12 +209,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
     legal,
+    retention,
+    nominees: nomineeService(nomineeRepo(db)),
+    rulesReminders: rulesReminders(db, reminderRepo(db)),
     dataRights: dataRightsService({
       repo: dataRightsRepo(db),
       media,
       storage,
       sessions,
       legal,
+      retention,
       log,
       coolingDays: config.ERASURE_COOLING_DAYS,
       profileRetentionDays: config.PROFILE_RETENTION_DAYS,

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   // identity documents (issue 15): the profile marked ID verified, or the document rejected
   "idVerify",
   "idReject",
+  // the super admin read what is kept of an erased registration (IT Rules 3(1)(h))
+  "readRetained",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

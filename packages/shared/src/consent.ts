@@ -40,9 +40,19 @@ export const legalConfigSchema = z.object({
 });
 export type LegalConfig = z.infer<typeof legalConfigSchema>;
 
+/**
+ * The Terms and Privacy Notice texts this code ships (locales/<lang>/legal.json). Changing those texts
+ * means raising these: a database still at an older version is moved to a new one by a migration
+ * (064 publishes version 2), so members accept the new text at their next sign-in.
+ */
+export const SHIPPED_LEGAL_VERSIONS = {
+  terms: { version: 2, date: "2026-11-28" },
+  privacy: { version: 2, date: "2026-11-28" },
+} as const satisfies Record<LegalDocumentKind, DocumentVersion>;
+
 export const DEFAULT_LEGAL_CONFIG: LegalConfig = {
-  terms: { version: 1, date: "2023-11-01" },
-  privacy: { version: 1, date: "2023-11-01" },
+  terms: { ...SHIPPED_LEGAL_VERSIONS.terms },
+  privacy: { ...SHIPPED_LEGAL_VERSIONS.privacy },
   grievanceOfficer: {
     name: "Shri. Vishwas Deshpande",
     designation: "Grievance Officer, Vadhu-Var Samiti Trust",
@@ -54,12 +64,17 @@ export const DEFAULT_LEGAL_CONFIG: LegalConfig = {
 
 const M = {
   terms: "compliance:consent.termsRequired",
+  privacy: "compliance:consent.privacyRequired",
   declaration: "compliance:consent.declarationRequired",
 } as const;
 
-/** Sign-up boxes: both must be ticked (true); anything else is refused with a translated message. */
+/**
+ * Sign-up boxes: the Terms, the Privacy Notice (each recorded as its own consent) and the declaration;
+ * all must be ticked (true); anything else is refused with a translated message.
+ */
 export const consentFields = {
   acceptTerms: z.literal(true, { error: () => M.terms }),
+  acceptPrivacy: z.literal(true, { error: () => M.privacy }),
   acceptDeclaration: z.literal(true, { error: () => M.declaration }),
 };
 
@@ -108,6 +123,8 @@ export const creationTraceSchema = z.object({
 
 export const consentRecordSchema = z.object({
   kind: z.string(),
+  /** Which document the record is about; null: one record covered both (before separate boxes). */
+  document: z.enum(LEGAL_DOCUMENTS).nullable(),
   termsVersion: z.number().int(),
   privacyVersion: z.number().int(),
   declaration: z.boolean(),

@@ -25,6 +25,7 @@ export const NOTIFICATION_PARAMS = {
   id_rejected: ["profileName"],
   grievance_update: ["reference", "statusKey"],
   new_matches: ["profileName", "count"],
+  rules_reminder: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

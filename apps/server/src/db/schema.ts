@@ -20,6 +20,9 @@ import type {
   GrievanceEventsTable,
   GrievancesTable,
   IdentityDocumentsTable,
+  NomineesTable,
+  RetainedRegistrationsTable,
+  RulesRemindersTable,
 } from "./tables/compliance";
 import type { ContactViewsTable, InterestsTable } from "./tables/interests";
 import type {
@@ -91,6 +94,9 @@ export interface Database {
   report_holds: ReportHoldsTable;
   member_warnings: MemberWarningsTable;
   consent_records: ConsentRecordsTable;
+  retained_registrations: RetainedRegistrationsTable;
+  nominees: NomineesTable;
+  rules_reminders: RulesRemindersTable;
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   identity_documents: IdentityDocumentsTable;

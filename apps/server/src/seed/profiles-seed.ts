@@ -1,3 +1,4 @@
+import { SHIPPED_LEGAL_VERSIONS } from "@vv/shared/consent";
 import { profileInputSchema } from "@vv/shared/profile";
 import type { FastifyInstance } from "fastify";
 import { inputToColumns } from "../features/profiles/mapping";
@@ -47,6 +48,8 @@ export async function seedDemoProfiles(app: FastifyInstance, options: SeedProfil
           city_village: values.cityVillage ?? "",
           // Most demo families signed in by OTP ("Mobile verified"); a few accounts were made by hand.
           mobile_verified_at: i % 3 === 2 ? null : new Date().toISOString(),
+          terms_version: SHIPPED_LEGAL_VERSIONS.terms.version,
+          privacy_version: SHIPPED_LEGAL_VERSIONS.privacy.version,
         });
     if (!owner) continue; // seeded by an earlier run
     const photo = withPhotos

@@ -1,3 +1,4 @@
+import { SHIPPED_LEGAL_VERSIONS } from "@vv/shared/consent";
 import type { FastifyInstance } from "fastify";
 import type { NewUser } from "../features/users/repo";
 
@@ -61,6 +62,9 @@ export async function seedDemoUsers(app: FastifyInstance) {
       state_id: MAHARASHTRA,
       is_bride_groom_access: 1,
       is_redirected: 1,
+      // Demo accounts sign in straight to the portal, as if they had accepted the texts in force.
+      terms_version: SHIPPED_LEGAL_VERSIONS.terms.version,
+      privacy_version: SHIPPED_LEGAL_VERSIONS.privacy.version,
     });
     if (row) created++;
   }

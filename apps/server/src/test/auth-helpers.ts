@@ -1,5 +1,6 @@
 /** Test helpers for signing in through the real OTP round trip (console SMS outbox). */
 import { randomInt } from "node:crypto";
+import { SHIPPED_LEGAL_VERSIONS } from "@vv/shared/consent";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { NewUser } from "../features/users/repo";
 
@@ -75,6 +76,9 @@ export async function makeUser(app: FastifyInstance, overrides: Partial<NewUser>
     is_redirected: 1,
     state_id: 20,
     district_id: 2021,
+    // Made straight in the database: as if the current Terms and Privacy Notice were accepted.
+    terms_version: SHIPPED_LEGAL_VERSIONS.terms.version,
+    privacy_version: SHIPPED_LEGAL_VERSIONS.privacy.version,
     ...overrides,
   });
   if (!user) throw new Error("user already exists");

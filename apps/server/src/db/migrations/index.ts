@@ -35,6 +35,8 @@ import { m056ListPaging } from "./056-list-paging";
 import { m057ListCovering } from "./057-list-covering";
 import { m058ListGeneration } from "./058-list-generation";
 import { m059ChangeNotices } from "./059-change-notices";
+import { m063LegalRetention } from "./063-legal-retention";
+import { m064PublishLegalV2 } from "./064-publish-legal-v2";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -76,6 +78,8 @@ const ordered: Record<string, AdaptedMigration> = {
   "057-list-covering": m057ListCovering,
   "058-list-generation": m058ListGeneration,
   "059-change-notices": m059ChangeNotices,
+  "063-legal-retention": m063LegalRetention,
+  "064-publish-legal-v2": m064PublishLegalV2,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -8,6 +8,8 @@ export interface ConsentRecordsTable {
   id: Generated<number>;
   user_id: number;
   kind: "signup" | "accept" | "withdraw";
+  /** The document this consent is about; null: one record covered both (before separate boxes). */
+  document: "terms" | "privacy" | null;
   terms_version: number;
   privacy_version: number;
   /** 1 when the sign-up declaration (marriage, not dating, true details, others' numbers) was made. */
@@ -78,3 +80,38 @@ export interface IdentityDocumentsTable {
   bytes_deleted_at: string | null;
 }
 export type IdentityDocumentRow = Selectable<IdentityDocumentsTable>;
+
+/**
+ * The minimum of an erased account that IT Rules 2021 rule 3(1)(h) asks to keep for 180 days after
+ * the registration is cancelled: mobile, names, creation IP, consents, dates. Only the super admin
+ * reads it (audited); the erasure job deletes each row once purge_after has passed.
+ */
+export interface RetainedRegistrationsTable {
+  id: Generated<number>;
+  former_user_id: number;
+  mobile: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  created_ip: string | null;
+  registered_at: string;
+  deletion_requested_at: string | null;
+  erased_at: string;
+  purge_after: string;
+  /** JSON array of the consent records (kind, document, versions, time, IP address, browser). */
+  consents: Generated<string>;
+}
+
+/** The person a member nominates to exercise their rights on death or incapacity (DPDP Act s14). */
+export interface NomineesTable {
+  user_id: number;
+  name: string;
+  relation: string;
+  mobile: string;
+  updated_at: Generated<string>;
+}
+
+/** When each member was last reminded of the rules (IT Rules 3(1)(c): at least once a year). */
+export interface RulesRemindersTable {
+  user_id: number;
+  reminded_at: string;
+}

@@ -34,6 +34,7 @@ describeEachDialect("sign-up", (ctx) => {
     ...PUNE,
     cityVillage: "Hadapsar",
     acceptTerms: true,
+    acceptPrivacy: true,
     acceptDeclaration: true,
   });
 
@@ -105,7 +106,8 @@ describeEachDialect("sign-up", (ctx) => {
       lastName: "Please enter the last name.",
       stateId: "Please select the state.",
       districtId: "Please select the district.",
-      acceptTerms: "Please read and accept the Terms and Conditions and the Privacy Notice.",
+      acceptTerms: "Please read and accept the Terms and Conditions.",
+      acceptPrivacy: "Please read and accept the Privacy Notice.",
       acceptDeclaration: "Please confirm the declaration to register.",
     });
     const mr = await register({ mobile: "a@b.c", firstName: "1234", lastName: "x", stateId: 20 }, {}, "mr");

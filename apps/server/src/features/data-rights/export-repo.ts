@@ -3,7 +3,14 @@ import type { DB } from "../../db/database";
 /** Rows the export reads for one account: its own tables and the identity checks of its profiles. */
 export async function exportRows(db: DB, userId: number) {
   const select = <
-    T extends "consent_records" | "wishlist" | "reviews" | "jobs" | "businesses" | "notifications",
+    T extends
+      | "consent_records"
+      | "wishlist"
+      | "reviews"
+      | "jobs"
+      | "businesses"
+      | "notifications"
+      | "nominees",
   >(
     table: T,
     column: string,
@@ -23,6 +30,7 @@ export async function exportRows(db: DB, userId: number) {
     payments,
     grievances,
     identityChecks,
+    nominee,
   ] = await Promise.all([
     select("consent_records", "user_id"),
     select("wishlist", "user_id"),
@@ -50,6 +58,7 @@ export async function exportRows(db: DB, userId: number) {
       .where("profiles.owner_user_id", "=", userId)
       .orderBy("identity_documents.id")
       .execute(),
+    select("nominees", "user_id"),
   ]);
   return {
     consents,
@@ -62,5 +71,6 @@ export async function exportRows(db: DB, userId: number) {
     payments,
     grievances,
     identityChecks,
+    nominee,
   };
 }

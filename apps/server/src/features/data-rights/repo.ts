@@ -1,6 +1,7 @@
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { sql } from "kysely";
 import type { DB } from "../../db/database";
+import { retainRegistration } from "../retention/repo";
 import { exportRows } from "./export-repo";
 
 /**
@@ -153,9 +154,13 @@ export function dataRightsRepo(db: DB) {
       });
     },
 
-    /** Every row about the account (its profiles are erased first), then its tombstone. */
-    async eraseAccount(userId: number, mobile: string, now: string) {
+    /**
+     * Every row about the account (its profiles are erased first), then its tombstone; what the law
+     * asks to keep for 180 days is copied to the restricted store first, in the same transaction.
+     */
+    async eraseAccount(userId: number, mobile: string, now: string, keepUntil: string) {
       await db.transaction().execute(async (trx) => {
+        await retainRegistration(trx, userId, now, keepUntil);
         for (const [table, column] of [
           ["sessions", "user_id"],
           ["wishlist", "user_id"],
@@ -173,6 +178,8 @@ export function dataRightsRepo(db: DB) {
           ["reports", "reporter_user_id"],
           ["reports", "reported_user_id"],
           ["consent_records", "user_id"],
+          ["nominees", "user_id"],
+          ["rules_reminders", "user_id"],
           ["request_replays", "actor_id"],
           ["match_visits", "user_id"],
           ["profile_views", "viewer_user_id"],

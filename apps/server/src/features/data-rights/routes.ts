@@ -1,4 +1,10 @@
-import { deletionBodySchema, deletionResponseSchema, myDataSchema } from "@vv/shared/data-rights";
+import {
+  deletionBodySchema,
+  deletionResponseSchema,
+  myDataSchema,
+  nomineeBodySchema,
+  nomineeResponseSchema,
+} from "@vv/shared/data-rights";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clearSessionCookie, requireUser } from "../../platform/auth";
 import { CLEAR_SITE_DATA } from "../../platform/cache-policy";
@@ -76,5 +82,43 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
       return result;
     },
+  );
+
+  const nominee = { config: { access: "member", consent: "exempt" } } as const;
+  app.get(
+    "/me/nominee",
+    {
+      ...nominee,
+      schema: {
+        tags,
+        summary: "My nominee (DPDP Act s14): who exercises my rights on my death or incapacity",
+        response: { 200: nomineeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return app.services.nominees.get(requireUser(request).id);
+    },
+  );
+  app.put(
+    "/me/nominee",
+    {
+      ...nominee,
+      schema: {
+        tags,
+        summary: "Name or change my nominee: name, relation, mobile",
+        body: nomineeBodySchema,
+        response: { 200: nomineeResponseSchema },
+      },
+    },
+    async (request) => app.services.nominees.put(requireUser(request).id, request.body),
+  );
+  app.delete(
+    "/me/nominee",
+    {
+      ...nominee,
+      schema: { tags, summary: "Remove my nominee", response: { 200: nomineeResponseSchema } },
+    },
+    async (request) => app.services.nominees.remove(requireUser(request).id),
   );
 };

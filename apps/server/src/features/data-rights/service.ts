@@ -6,6 +6,7 @@ import type { BlobStorage } from "../../platform/storage/types";
 import type { SessionsService } from "../auth/sessions";
 import type { LegalService } from "../legal/service";
 import type { MediaService } from "../media/service";
+import { purgeAfter, type RetentionService } from "../retention/service";
 import type { DataRightsRepo } from "./repo";
 import { type ZipEntry, zip } from "./zip";
 
@@ -17,6 +18,7 @@ interface Deps {
   storage: BlobStorage;
   sessions: SessionsService;
   legal: LegalService;
+  retention: Pick<RetentionService, "purge">;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   coolingDays: number;
   profileRetentionDays: number;
@@ -33,6 +35,7 @@ export function dataRightsService({
   storage,
   sessions,
   legal,
+  retention,
   log,
   coolingDays,
   profileRetentionDays,
@@ -55,7 +58,8 @@ export function dataRightsService({
     for (const resume of await repo.resumes(userId)) await storage.delete(resume.storage_key);
     for (const g of await repo.grievanceFiles(userId, user.mobile))
       if (g.attachment_key) await storage.delete(g.attachment_key);
-    await repo.eraseAccount(userId, user.mobile, new Date().toISOString());
+    const now = new Date();
+    await repo.eraseAccount(userId, user.mobile, now.toISOString(), purgeAfter(now));
   }
 
   return {
@@ -130,7 +134,10 @@ export function dataRightsService({
       return zip(entries);
     },
 
-    /** The background job: accounts past their cooling-off, admin-deleted profiles past retention. */
+    /**
+     * The background job: accounts past their cooling-off, admin-deleted profiles past retention,
+     * and kept registrations past their 180 days.
+     */
     async runDue(now = new Date()) {
       let accounts = 0;
       let profiles = 0;
@@ -143,8 +150,10 @@ export function dataRightsService({
         await eraseProfile(id);
         profiles += 1;
       }
-      if (accounts || profiles) log.info({ accounts, profiles }, "personal data erased");
-      return { accounts, profiles };
+      const retained = await retention.purge(now);
+      if (accounts || profiles || retained)
+        log.info({ accounts, profiles, retained }, "personal data erased");
+      return { accounts, profiles, retained };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { SHIPPED_LEGAL_VERSIONS } from "@vv/shared/consent";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, expect, it } from "vitest";
 import { cookieOf, signIn, uniqueMobile } from "../../test/auth-helpers";
@@ -6,6 +7,8 @@ import { type Actor, actor, createProfile } from "../../test/profile-helpers";
 
 const PUNE = { stateId: 20, districtId: 2026 };
 const UA = "Mozilla/5.0 (Linux; Android 14) consent-test";
+const V = SHIPPED_LEGAL_VERSIONS.terms.version;
+const P = SHIPPED_LEGAL_VERSIONS.privacy.version;
 
 /** Consent at sign-up, acceptance records, re-acceptance of a new version, creation IPs (issue 15). */
 describeEachDialect("consent and declaration", (ctx) => {
@@ -32,7 +35,7 @@ describeEachDialect("consent and declaration", (ctx) => {
     });
   }
   const details = (mobile: string) => ({ mobile, firstName: "Sneha", lastName: "Patil", ...PUNE });
-  const ticked = { acceptTerms: true, acceptDeclaration: true };
+  const ticked = { acceptTerms: true, acceptPrivacy: true, acceptDeclaration: true };
 
   const get = (url: string, who?: Actor, lang = "en"): Promise<LightMyRequestResponse> =>
     ctx().app.inject({ method: "GET", url, headers: { ...(who?.headers ?? {}), "accept-language": lang } });
@@ -49,43 +52,56 @@ describeEachDialect("consent and declaration", (ctx) => {
     const mobile = uniqueMobile();
     const ticket = await ticketFor(mobile);
     for (const [extra, lang, missing] of [
-      [{}, "en", ["acceptTerms", "acceptDeclaration"]],
-      [{ acceptTerms: true }, "en", ["acceptDeclaration"]],
-      [{ acceptTerms: "true", acceptDeclaration: 1 }, "en", ["acceptTerms", "acceptDeclaration"]],
-      [{ acceptTerms: false, acceptDeclaration: true }, "mr", ["acceptTerms"]],
+      [{}, "en", ["acceptTerms", "acceptPrivacy", "acceptDeclaration"]],
+      [{ acceptTerms: true, acceptPrivacy: true }, "en", ["acceptDeclaration"]],
+      [{ acceptTerms: true, acceptDeclaration: true }, "en", ["acceptPrivacy"]],
+      [
+        { acceptTerms: "true", acceptPrivacy: "yes", acceptDeclaration: 1 },
+        "en",
+        ["acceptTerms", "acceptPrivacy", "acceptDeclaration"],
+      ],
+      [{ acceptTerms: false, acceptPrivacy: true, acceptDeclaration: true }, "mr", ["acceptTerms"]],
+      [{ acceptTerms: true, acceptPrivacy: false, acceptDeclaration: true }, "mr", ["acceptPrivacy"]],
     ] as const) {
       const res = await register({ ...details(mobile), ...extra }, ticket, lang);
       expect(res.statusCode).toBe(400);
       const fields = res.json().error.fields;
       expect(Object.keys(fields).sort()).toEqual([...missing].sort());
-      if (lang === "mr") expect(fields.acceptTerms).toMatch(/गोपनीयता सूचना/);
-      else expect(Object.values(fields).join(" ")).toMatch(/Terms|declaration/);
+      if (lang === "mr")
+        expect(fields.acceptTerms ?? fields.acceptPrivacy).toMatch(/अटी व शर्ती|गोपनीयता सूचना/);
+      else expect(Object.values(fields).join(" ")).toMatch(/Terms|Privacy|declaration/);
     }
     expect(await app.services.users.findByMobile(mobile)).toBeUndefined();
   });
 
-  it("records the acceptance: versions, time, IP address and browser; keeps the creation IP", async () => {
+  it("records the Terms and the Privacy Notice each as its own consent: versions, time, IP, browser", async () => {
     const { app } = ctx();
     const mobile = uniqueMobile();
     const res = await register({ ...details(mobile), ...ticked }, await ticketFor(mobile));
     expect(res.statusCode).toBe(200);
     const user = await app.services.users.findByMobile(mobile);
-    expect(user).toMatchObject({ created_ip: "203.0.113.7", terms_version: 1, privacy_version: 1 });
+    expect(user).toMatchObject({ created_ip: "203.0.113.7", terms_version: V, privacy_version: P });
     const records = await app.database.db
       .selectFrom("consent_records")
       .selectAll()
       .where("user_id", "=", user?.id ?? 0)
+      .orderBy("document", "desc")
       .execute();
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({
-      kind: "signup",
-      terms_version: 1,
-      privacy_version: 1,
-      declaration: 1,
-      ip: "203.0.113.7",
-      user_agent: UA,
-    });
+    const common = { kind: "signup", declaration: 1, ip: "203.0.113.7", user_agent: UA };
+    expect(records).toMatchObject([
+      { ...common, document: "terms", terms_version: V, privacy_version: 0 },
+      { ...common, document: "privacy", terms_version: 0, privacy_version: P },
+    ]);
     expect(Date.now() - Date.parse(records[0]?.created_at ?? "")).toBeLessThan(60_000);
+    // The admin's view of the account lists both.
+    const admin = await actor(app, { role: "admin" });
+    const trace = await get(`/api/v1/admin/users/${user?.id}/consent`, admin);
+    expect(
+      trace
+        .json()
+        .records.map((r: { document: string }) => r.document)
+        .sort(),
+    ).toEqual(["privacy", "terms"]);
     // Signed in straight away, with nothing left to accept.
     const session = cookieOf(res, "vv_session")?.value;
     const legal = await app.inject({
@@ -108,7 +124,7 @@ describeEachDialect("consent and declaration", (ctx) => {
     expect(Date.parse(trace.json().createdAt)).toBeGreaterThan(0);
     const users = await get(`/api/v1/admin/users/${member.user.id}/consent`, admin);
     expect(users.statusCode).toBe(200);
-    expect(users.json()).toMatchObject({ createdIp: null, termsVersion: 1, privacyVersion: 1, records: [] });
+    expect(users.json()).toMatchObject({ createdIp: null, termsVersion: V, privacyVersion: P, records: [] });
     for (const url of [
       `/api/v1/admin/profiles/${profile.id}/trace`,
       `/api/v1/admin/users/${member.user.id}/consent`,
@@ -127,7 +143,7 @@ describeEachDialect("consent and declaration", (ctx) => {
 
     const published = await post("/api/v1/admin/legal/publish", admin, { document: "privacy" });
     expect(published.statusCode).toBe(200);
-    expect(published.json().legal.privacy.version).toBe(2);
+    expect(published.json().legal.privacy.version).toBe(P + 1);
     const audit = await app.database.db
       .selectFrom("audit_log")
       .selectAll()
@@ -144,19 +160,19 @@ describeEachDialect("consent and declaration", (ctx) => {
     // What is still to accept, for the accept screen; visitors see the versions only.
     expect((await get("/api/v1/legal", member)).json()).toMatchObject({
       mustAccept: ["privacy"],
-      terms: { version: 1 },
-      privacy: { version: 2 },
+      terms: { version: V },
+      privacy: { version: P + 1 },
     });
     expect((await get("/api/v1/legal")).json().mustAccept).toEqual([]);
 
     // Accepting what is no longer current is refused; the current versions let the member on.
-    expect((await post("/api/v1/legal/accept", member, { terms: 1, privacy: 1 })).statusCode).toBe(409);
+    expect((await post("/api/v1/legal/accept", member, { terms: V, privacy: P })).statusCode).toBe(409);
     const ok = await app.inject({
       method: "POST",
       url: "/api/v1/legal/accept",
       remoteAddress: "198.51.100.4",
       headers: { ...member.headers, "user-agent": UA },
-      payload: { terms: 1, privacy: 2 },
+      payload: { terms: V, privacy: P + 1 },
     });
     expect(ok.statusCode).toBe(200);
     expect((await get("/api/v1/profiles/mine", member)).statusCode).toBe(200);
@@ -165,10 +181,11 @@ describeEachDialect("consent and declaration", (ctx) => {
       .selectAll()
       .where("user_id", "=", member.user.id)
       .executeTakeFirstOrThrow();
+    // Only the document that changed was accepted: one record, about it.
     expect(record).toMatchObject({
       kind: "accept",
-      terms_version: 1,
-      privacy_version: 2,
+      document: "privacy",
+      privacy_version: P + 1,
       ip: "198.51.100.4",
     });
     expect(record.user_agent).toBe(UA);
@@ -185,7 +202,7 @@ describeEachDialect("consent and declaration", (ctx) => {
       .execute();
     expect((await get("/api/v1/profiles/mine", member)).statusCode).toBe(428);
     expect((await get("/api/v1/legal", member)).json().mustAccept).toEqual(["terms", "privacy"]);
-    expect((await post("/api/v1/legal/accept", member, { terms: 1, privacy: 1 })).statusCode).toBe(200);
+    expect((await post("/api/v1/legal/accept", member, { terms: V, privacy: P })).statusCode).toBe(200);
     expect((await get("/api/v1/profiles/mine", member)).statusCode).toBe(200);
   });
 

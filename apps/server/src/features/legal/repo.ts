@@ -6,28 +6,36 @@ type Kind = ConsentRecordsTable["kind"];
 /** Consent records and where accounts and profiles were created from (SQL only). */
 export function legalRepo(db: DB) {
   return {
+    /**
+     * Consent records (one per document when `documents` names them, else one covering none, as for
+     * a withdrawal) and the versions the account has now accepted, in one transaction.
+     */
     async record(entry: {
       userId: number;
       kind: Kind;
+      documents: ("terms" | "privacy")[];
       termsVersion: number;
       privacyVersion: number;
       declaration: boolean;
       ip: string;
       userAgent: string;
     }) {
+      const createdAt = new Date().toISOString();
+      const row = (document: "terms" | "privacy" | null) => ({
+        user_id: entry.userId,
+        kind: entry.kind,
+        document,
+        terms_version: document === "privacy" ? 0 : entry.termsVersion,
+        privacy_version: document === "terms" ? 0 : entry.privacyVersion,
+        declaration: entry.declaration ? (1 as const) : (0 as const),
+        ip: entry.ip.slice(0, 45),
+        user_agent: entry.userAgent.slice(0, 200),
+        created_at: createdAt,
+      });
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto("consent_records")
-          .values({
-            user_id: entry.userId,
-            kind: entry.kind,
-            terms_version: entry.termsVersion,
-            privacy_version: entry.privacyVersion,
-            declaration: entry.declaration ? 1 : 0,
-            ip: entry.ip.slice(0, 45),
-            user_agent: entry.userAgent.slice(0, 200),
-            created_at: new Date().toISOString(),
-          })
+          .values(entry.documents.length ? entry.documents.map(row) : [row(null)])
           .execute();
         await trx
           .updateTable("users")

@@ -68,13 +68,17 @@ export function legalService(db: DB, repo: LegalRepo, settings: SettingsRepo) {
       if ((await mustAccept(user)).length > 0) throw consentRequired();
     },
 
-    /** Sign-up: the boxes were ticked (the schema insists); keep what was accepted, when and from where. */
+    /**
+     * Sign-up: the boxes were ticked (the schema insists); keep what was accepted, when and from where,
+     * the Terms and the Privacy Notice each as its own consent.
+     */
     async recordSignup(userId: number, ip: string, userAgent: string) {
       const current = await load();
       await repo.stampUser(userId, ip);
       await repo.record({
         userId,
         kind: "signup",
+        documents: ["terms", "privacy"],
         termsVersion: current.terms.version,
         privacyVersion: current.privacy.version,
         declaration: true,
@@ -91,6 +95,7 @@ export function legalService(db: DB, repo: LegalRepo, settings: SettingsRepo) {
       await repo.record({
         userId: user.id,
         kind: "accept",
+        documents: await mustAccept(user),
         termsVersion: current.terms.version,
         privacyVersion: current.privacy.version,
         declaration: false,
@@ -104,6 +109,7 @@ export function legalService(db: DB, repo: LegalRepo, settings: SettingsRepo) {
       await repo.record({
         userId: user.id,
         kind: "withdraw",
+        documents: [],
         termsVersion: 0,
         privacyVersion: 0,
         declaration: false,
@@ -161,6 +167,7 @@ export function legalService(db: DB, repo: LegalRepo, settings: SettingsRepo) {
         privacyVersion: trace.privacy_version,
         records: records.map((r) => ({
           kind: r.kind,
+          document: r.document,
           termsVersion: r.terms_version,
           privacyVersion: r.privacy_version,
           declaration: r.declaration === 1,

@@ -23,6 +23,7 @@ describeEachDialect(
           stateId: 20,
           districtId: 2026,
           acceptTerms: true,
+          acceptPrivacy: true,
           acceptDeclaration: true,
         },
       });
