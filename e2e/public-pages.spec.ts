@@ -57,7 +57,7 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await openIn(page, "/term-and-condition", lang);
       await expect(page.getByRole("heading", { name: texts[lang].terms, level: 1 })).toBeVisible();
       await expect(page.getByTestId("legal-sections").locator("> li")).toHaveCount(24);
-      await expect(page.getByTestId("legal-date")).toContainText(lang === "en" ? "2023" : "२०२३");
+      await expect(page.getByTestId("legal-date")).toContainText(lang === "en" ? "2026" : "२०२६");
       await expectNoHorizontalOverflow(page);
       await snap(page, `terms-${lang}`);
       await page.goto("/privacy-policy");

@@ -3,6 +3,7 @@
  * ticks, what an acceptance records, and the admin's publish / Grievance Officer settings.
  */
 import { z } from "zod";
+import { PRIVACY_EFFECTIVE, TERMS_LAST_UPDATED } from "./constants";
 
 export const LEGAL_DOCUMENTS = ["terms", "privacy"] as const;
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENTS)[number];
@@ -46,8 +47,8 @@ export type LegalConfig = z.infer<typeof legalConfigSchema>;
  * (064 publishes version 2), so members accept the new text at their next sign-in.
  */
 export const SHIPPED_LEGAL_VERSIONS = {
-  terms: { version: 2, date: "2026-11-28" },
-  privacy: { version: 2, date: "2026-11-28" },
+  terms: { version: 2, date: TERMS_LAST_UPDATED },
+  privacy: { version: 2, date: PRIVACY_EFFECTIVE },
 } as const satisfies Record<LegalDocumentKind, DocumentVersion>;
 
 export const DEFAULT_LEGAL_CONFIG: LegalConfig = {

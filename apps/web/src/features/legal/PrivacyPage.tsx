@@ -1,7 +1,6 @@
 import { PRIVACY_EFFECTIVE } from "@vv/shared/constants";
 import { LegalDocument } from "./LegalDocument";
-
-export const PRIVACY_SECTION_COUNT = 12;
+import { PRIVACY_SECTION_COUNT } from "./section-counts";
 
 export function PrivacyPage() {
   return (

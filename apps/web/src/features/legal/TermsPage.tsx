@@ -1,7 +1,6 @@
 import { TERMS_LAST_UPDATED } from "@vv/shared/constants";
 import { LegalDocument } from "./LegalDocument";
-
-export const TERMS_SECTION_COUNT = 24;
+import { TERMS_SECTION_COUNT } from "./section-counts";
 
 export function TermsPage() {
   return (
