@@ -120,8 +120,10 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await page.getByTestId("register-city").fill(lang === "en" ? "Baramati" : "बारामती");
       // The consent boxes start unticked and are required (issue 15).
       await expect(page.getByTestId("register-accept-terms")).not.toBeChecked();
+      await expect(page.getByTestId("register-accept-privacy")).not.toBeChecked();
       await expect(page.getByTestId("register-declaration")).not.toBeChecked();
       await page.getByTestId("register-accept-terms").check();
+      await page.getByTestId("register-accept-privacy").check();
       await page.getByTestId("register-declaration").check();
       await expectNoHorizontalOverflow(page);
       await snap(page, `register-${lang}`);

@@ -59,11 +59,22 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await page.getByTestId("register-first-name").fill(lang === "en" ? "Revati" : "रेवती");
       await page.getByTestId("register-last-name").fill(lang === "en" ? "Gokhale" : "गोखले");
       await chooseOption(page, "register-district", place[lang].pune);
-      // The boxes start unticked; without them the form says what is missing.
+      // Three boxes, all unticked: the Terms and the Privacy Notice each its own consent, and the
+      // declaration; without them the form says what is missing, box by box.
+      for (const box of ["register-accept-terms", "register-accept-privacy", "register-declaration"])
+        await expect(page.getByTestId(box)).not.toBeChecked();
       await page.getByTestId("register-submit").click();
+      await expect(page.getByText(t.consent.termsRequired)).toBeVisible();
+      await expect(page.getByText(t.consent.privacyRequired)).toBeVisible();
       await expect(page.getByText(t.consent.declarationRequired)).toBeVisible();
       await page.getByTestId("register-accept-terms").check();
       await page.getByTestId("register-declaration").check();
+      await page.getByTestId("register-submit").click();
+      // The Terms alone are not enough: the Privacy Notice is asked for separately.
+      await expect(page.getByText(t.consent.privacyRequired)).toBeVisible();
+      await expect(page.getByText(t.consent.termsRequired)).toBeHidden();
+      await expect(page).toHaveURL(/\/register$/);
+      await page.getByTestId("register-accept-privacy").check();
       await expectNoHorizontalOverflow(page);
       await snap(page, `compliance-register-${lang}`);
       await page.getByTestId("register-submit").click();
@@ -107,6 +118,20 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await expect(page.getByRole("heading", { name: t.rights.title, level: 1 })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await snap(page, `compliance-my-data-${lang}`);
+      // A nominee (DPDP Act s14): named, then shown back.
+      await expect(page.getByTestId("nominee-current")).toHaveText(t.nominee.none);
+      await page.getByTestId("nominee-edit").click();
+      await page.getByTestId("nominee-save").click();
+      await expect(page.getByTestId("nominee-name")).toHaveAttribute("aria-invalid", "true");
+      await page.getByTestId("nominee-name").fill(lang === "en" ? "Madhav Gokhale" : "माधव गोखले");
+      await page.getByTestId("nominee-relation").fill(lang === "en" ? "Father" : "वडील");
+      await page.getByTestId("nominee-mobile").fill("9822011223");
+      await page.getByTestId("nominee-save").click();
+      await expect(page.getByTestId("nominee-current")).toContainText(
+        lang === "en" ? "Madhav Gokhale" : "माधव गोखले",
+      );
+      await expectNoHorizontalOverflow(page);
+      await snap(page, `compliance-nominee-${lang}`);
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         page.getByTestId("download-my-data").click(),

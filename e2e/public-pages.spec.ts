@@ -57,6 +57,11 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await openIn(page, "/term-and-condition", lang);
       await expect(page.getByRole("heading", { name: texts[lang].terms, level: 1 })).toBeVisible();
       await expect(page.getByTestId("legal-sections").locator("> li")).toHaveCount(24);
+      // Each heading carries its number in the page's digits; bullet lines are real list items.
+      const headings = page.getByTestId("legal-sections").getByRole("heading", { level: 2 });
+      await expect(headings.first()).toHaveText(lang === "en" ? /^1\. / : /^१\. /);
+      await expect(headings.last()).toHaveText(lang === "en" ? /^24\. / : /^२४\. /);
+      await expect(page.getByTestId("legal-bullets").first().locator("li")).toHaveCount(8);
       await expect(page.getByTestId("legal-date")).toContainText(lang === "en" ? "2026" : "२०२६");
       await expectNoHorizontalOverflow(page);
       await snap(page, `terms-${lang}`);

@@ -186,6 +186,7 @@ const routes: [string, Page][] = [
   ["grievance/status", Compliance],
   ["admin/grievances", Compliance],
   ["admin/identity", Compliance],
+  ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],
   ["register", page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage))],

@@ -32,6 +32,7 @@ const FIELDS = [
   "districtId",
   "cityVillage",
   "acceptTerms",
+  "acceptPrivacy",
   "acceptDeclaration",
 ] as const;
 
@@ -66,6 +67,7 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
       cityVillage: "",
       // Unticked: consent is a clear action of the member's own (issue 15).
       acceptTerms: false as unknown as true,
+      acceptPrivacy: false as unknown as true,
       acceptDeclaration: false as unknown as true,
     },
   });
@@ -163,30 +165,37 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
           error={message(errors.cityVillage?.message)}
           data-testid="register-city"
         />
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field }) => (
-            <Checkbox
-              checked={field.value === true}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              label={
-                <Trans
-                  t={t}
-                  i18nKey="compliance:consent.termsLabel"
-                  components={{
-                    terms: <Anchor component={Link} to="/term-and-condition" target="_blank" inherit />,
-                    privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" inherit />,
-                  }}
-                />
-              }
-              error={message(errors.acceptTerms?.message)}
-              data-testid="register-accept-terms"
-            />
-          )}
-        />
+        {(["acceptTerms", "acceptPrivacy"] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value === true}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey={
+                      name === "acceptTerms"
+                        ? "compliance:consent.termsLabel"
+                        : "compliance:consent.privacyLabel"
+                    }
+                    components={{
+                      terms: <Anchor component={Link} to="/term-and-condition" target="_blank" inherit />,
+                      privacy: <Anchor component={Link} to="/privacy-policy" target="_blank" inherit />,
+                    }}
+                  />
+                }
+                error={message(errors[name]?.message)}
+                data-testid={name === "acceptTerms" ? "register-accept-terms" : "register-accept-privacy"}
+              />
+            )}
+          />
+        ))}
         <Controller
           control={form.control}
           name="acceptDeclaration"

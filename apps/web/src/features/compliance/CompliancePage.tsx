@@ -9,6 +9,7 @@ const GrievancePage = page(() => import("./GrievancePage"), "GrievancePage");
 const GrievanceStatusPage = page(() => import("./GrievanceStatusPage"), "GrievanceStatusPage");
 const MyDataPage = page(() => import("./MyDataPage"), "MyDataPage");
 const AdminGrievancesPage = page(() => import("./AdminGrievancesPage"), "AdminGrievancesPage");
+const AdminRetainedPage = page(() => import("./AdminRetainedPage"), "AdminRetainedPage");
 const AdminIdentityPage = page(() => import("../identity/AdminIdentityPage"), "AdminIdentityPage");
 
 /** The issue 15 pages behind one route entry each (the first-load router stays small). */
@@ -19,6 +20,7 @@ export function CompliancePage() {
   if (pathname.endsWith("/grievance")) return <GrievancePage />;
   if (pathname.endsWith("/admin/grievances")) return <AdminGrievancesPage />;
   if (pathname.endsWith("/admin/identity")) return <AdminIdentityPage />;
+  if (pathname.endsWith("/admin/retained-registrations")) return <AdminRetainedPage />;
   if (pathname.endsWith("/my-data")) return <MyDataPage />;
   return null;
 }

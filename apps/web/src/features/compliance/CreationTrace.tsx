@@ -55,7 +55,8 @@ export function CreationTrace({ kind, id }: { kind: "user" | "profile"; id: numb
                 c="dimmed"
                 style={{ overflowWrap: "anywhere" }}
               >
-                {formatDateTime(r.createdAt, lang)} · {t(`trace.kinds.${r.kind}`)} · {r.ip} · {r.userAgent}
+                {formatDateTime(r.createdAt, lang)} · {t(`trace.kinds.${r.kind}`)}
+                {r.document ? ` (${t(`trace.documents.${r.document}`)})` : ""} · {r.ip} · {r.userAgent}
               </Text>
             ))}
           </>

@@ -1,5 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import {
   type GrievanceOfficer,
   grievanceOfficerUpdateSchema,
@@ -11,10 +22,13 @@ import {
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDate } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import { translateMessage } from "../../lib/translate-message";
+import { useSession } from "../auth/session";
+import { isSuperAdmin } from "../auth/use-admin";
 import { useLegal, usePublishLegal, useSaveOfficer } from "./legal-api";
 
 function OfficerForm({ initial }: { initial: GrievanceOfficer }) {
@@ -100,6 +114,7 @@ function Versions({ legal }: { legal: LegalConfig }) {
 export function LegalSettingsCard() {
   const { t } = useTranslation("compliance");
   const legal = useLegal();
+  const superAdmin = isSuperAdmin(useSession().data);
   if (!legal.data) return null;
   return (
     <Paper
@@ -118,6 +133,11 @@ export function LegalSettingsCard() {
           {t("officer.title")}
         </Title>
         <OfficerForm initial={legal.data.grievanceOfficer} />
+        {superAdmin && (
+          <Anchor component={Link} to="/admin/retained-registrations" size="sm" data-testid="retained-link">
+            {t("retained.link")}
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

@@ -24,6 +24,7 @@ import { formatDate } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { clearSessionData } from "../auth/session-end";
+import { NomineeCard } from "./NomineeCard";
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -96,7 +97,7 @@ function CloseAccount({ withdraw, days, onClose }: { withdraw: boolean; days: nu
 
 /** /my-data: download, correct, withdraw consent, delete the account (DPDP Act 2023). */
 export function MyDataPage() {
-  const { t, i18n } = useTranslation(["compliance", "common"]);
+  const { t, i18n } = useTranslation(["compliance", "common", "site"]);
   const lang = i18n.language;
   const data = useQuery({
     queryKey: ["my-data"],
@@ -141,11 +142,12 @@ export function MyDataPage() {
             <Button component={Link} to="/user/my-profile" variant="light">
               {t("rights.editProfiles")}
             </Button>
-            <Anchor component={Link} to="/contact" size="sm">
-              {t("common:nav.contact")}
+            <Anchor component={Link} to="/grievance" size="sm">
+              {t("site:footer.links.grievances")}
             </Anchor>
           </Group>
         </Section>
+        <NomineeCard />
         <Section title={t("rights.withdraw")} hint={t("rights.withdrawHint")}>
           <Button
             variant="outline"
