@@ -63,16 +63,17 @@ for (const lang of ["en", "mr"] as Lang[]) {
       // declaration; without them the form says what is missing, box by box.
       for (const box of ["register-accept-terms", "register-accept-privacy", "register-declaration"])
         await expect(page.getByTestId(box)).not.toBeChecked();
+      const form = page.getByTestId("register-form");
       await page.getByTestId("register-submit").click();
-      await expect(page.getByText(t.consent.termsRequired)).toBeVisible();
-      await expect(page.getByText(t.consent.privacyRequired)).toBeVisible();
-      await expect(page.getByText(t.consent.declarationRequired)).toBeVisible();
+      await expect(form.getByText(t.consent.termsRequired)).toBeVisible();
+      await expect(form.getByText(t.consent.privacyRequired)).toBeVisible();
+      await expect(form.getByText(t.consent.declarationRequired)).toBeVisible();
       await page.getByTestId("register-accept-terms").check();
       await page.getByTestId("register-declaration").check();
       await page.getByTestId("register-submit").click();
       // The Terms alone are not enough: the Privacy Notice is asked for separately.
-      await expect(page.getByText(t.consent.privacyRequired)).toBeVisible();
-      await expect(page.getByText(t.consent.termsRequired)).toBeHidden();
+      await expect(form.getByText(t.consent.privacyRequired)).toBeVisible();
+      await expect(form.getByText(t.consent.termsRequired)).toBeHidden();
       await expect(page).toHaveURL(/\/register$/);
       await page.getByTestId("register-accept-privacy").check();
       await expectNoHorizontalOverflow(page);
