@@ -47,7 +47,7 @@ for (const lang of ["en", "mr"] as Lang[]) {
     test("sign up with the declaration, file a grievance and follow it, download my data, delete the account", {
       tag: "@phone",
     }, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const mobile = freshMobile();
       await openIn(page, "/login", lang);
       await page.getByTestId("login-mobile").fill(mobile);
