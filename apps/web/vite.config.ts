@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { fullWidthClassName } from "react-remove-scroll-bar";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstLoadGroup } from "./scripts/first-load-chunks.mjs";
@@ -90,6 +91,28 @@ function backgroundChunksExist(): Plugin {
   };
 }
 
+/**
+ * Mantine's snackbars (@mantine/notifications) import RemoveScroll only to read one class name,
+ * which brings react-remove-scroll and tslib (3.7 KB gzip) into every page's background load. The
+ * class name is written in instead, taken from the same package at build time; the build fails if
+ * Mantine's code changes shape.
+ */
+function notificationsWithoutRemoveScroll(): Plugin {
+  return {
+    name: "vv-notifications-without-remove-scroll",
+    transform(code, id) {
+      if (!id.includes("/@mantine/notifications/esm/Notifications.mjs")) return null;
+      const uses = code.match(/RemoveScroll\.classNames\.fullWidth/g)?.length ?? 0;
+      const imported = /(import \{[^}]*?)\bRemoveScroll, ([^}]*\} from "@mantine\/core";)/;
+      if (!uses || !imported.test(code))
+        throw new Error("vv-notifications-without-remove-scroll: Notifications.mjs changed shape");
+      return code
+        .replace(imported, "$1$2")
+        .replaceAll("RemoveScroll.classNames.fullWidth", JSON.stringify(fullWidthClassName));
+    },
+  };
+}
+
 // Built with a relative base: the server sets <base href> to BASE_PATH at run time, so one build
 // serves any sub-path.
 export default defineConfig({
@@ -110,6 +133,7 @@ export default defineConfig({
     mantineCssPerComponent(),
     earlyStartScript(),
     backgroundChunksExist(),
+    notificationsWithoutRemoveScroll(),
     react(),
     // The service worker (src/sw.ts) with this release's precache list. The manifest is served by the
     // server (GET {BASE_PATH}manifest.webmanifest), in the page's language and under the base path.

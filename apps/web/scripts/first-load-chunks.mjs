@@ -91,6 +91,29 @@ function fileBySet(context) {
     return seen;
   };
 
+  /**
+   * What a page loads later through its dynamic imports (at any depth), outside its first load:
+   * module → the dynamic imports (the kundli card, the report dialog) whose static closure holds it.
+   */
+  const lazyParts = (/** @type {Set<string>} */ eager) => {
+    /** @type {Map<string, Set<string>>} */
+    const reachedFrom = new Map();
+    const starts = new Set();
+    const stack = [...eager].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+    while (stack.length) {
+      const start = /** @type {string} */ (stack.pop());
+      if (start.endsWith(ROUTER) || start.endsWith(".json") || starts.has(start)) continue;
+      starts.add(start);
+      for (const id of closure(start)) {
+        if (eager.has(id)) continue;
+        if (!reachedFrom.has(id)) reachedFrom.set(id, new Set());
+        reachedFrom.get(id)?.add(start);
+        stack.push(...(info(id)?.dynamicallyImportedIds ?? []));
+      }
+    }
+    return reachedFrom;
+  };
+
   const entryModules = ENTRIES.flatMap((entry) => [...closure(WEB_ROOT + entry)]);
   const initial = new Set(entryModules);
   const pages = PAGES.map(({ page, module }) => ({
@@ -105,16 +128,21 @@ function fileBySet(context) {
   );
   const starts = new Set([...pages.map((p) => p.start), ...frameParts]);
 
-  /** @type {Map<string, { pages: string[]; frameParts: string[] }>} */
+  /** @typedef {{ pages: string[]; lazyOf: string[]; frameParts: string[] }} Membership */
+  /** @type {Map<string, Membership>} */
   const sets = new Map();
   const setOf = (/** @type {string} */ id) => {
-    if (!sets.has(id)) sets.set(id, { pages: [], frameParts: [] });
-    return /** @type {{ pages: string[]; frameParts: string[] }} */ (sets.get(id));
+    if (!sets.has(id)) sets.set(id, { pages: [], lazyOf: [], frameParts: [] });
+    return /** @type {Membership} */ (sets.get(id));
   };
   // A page's or frame part's own module stays its dynamic-import chunk; the entry's stay the entry's.
   const grouped = (/** @type {string} */ id) => !initial.has(id) && !starts.has(id);
-  for (const { name, start } of pages)
-    for (const id of closure(start)) if (grouped(id)) setOf(id).pages.push(name);
+  for (const { name, start } of pages) {
+    const eager = closure(start);
+    for (const id of eager) if (grouped(id)) setOf(id).pages.push(name);
+    for (const [id, from] of lazyParts(eager))
+      if (grouped(id)) for (const start of from) setOf(id).lazyOf.push(start.slice(WEB_ROOT.length));
+  }
   for (const part of frameParts)
     for (const id of closure(part)) if (grouped(id)) setOf(id).frameParts.push(part);
 
@@ -134,7 +162,18 @@ function fileBySet(context) {
             .slice(0, 6),
         ]
       : [];
-    names.set(id, ["first", ...set.pages, ...frame].join("-"));
+    // The lazy parts of budgeted pages (the details' kundli card, its report dialog) that also use
+    // the module: without them a lazy part that shares one small module with another page's first
+    // load (an icon, the confirm dialog) would fetch that page's whole chunk.
+    const lazy = set.lazyOf.length
+      ? [
+          `l${createHash("sha256")
+            .update([...new Set(set.lazyOf)].sort().join())
+            .digest("hex")
+            .slice(0, 4)}`,
+        ]
+      : [];
+    names.set(id, ["first", ...set.pages, ...lazy, ...frame].join("-"));
   }
   return names;
 }

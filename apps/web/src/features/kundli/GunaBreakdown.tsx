@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Group, Stack, Text } from "@mantine/core";
 import type { GunaView } from "@vv/shared/kundli";
 import { toMarathiDigits } from "@vv/shared/numbers";
 import { useTranslation } from "../../lib/i18n";
+import classes from "./guna.module.css";
 
 export function useNumber() {
   const { i18n } = useTranslation();
@@ -25,35 +26,33 @@ export function GunaBreakdown({ guna }: { guna: GunaView }) {
           {t("guna.approximate")}
         </Alert>
       )}
-      <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("guna.koota")}</Table.Th>
-            <Table.Th w={84} ta="end">
-              {t("guna.points")}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>{t("guna.koota")}</th>
+            <th className={classes.points}>{t("guna.points")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {guna.kootas.map((k) => (
-            <Table.Tr key={k.koota}>
-              <Table.Td>
+            <tr key={k.koota}>
+              <td>
                 <Text fw={600} size="sm">
                   {t(`kootas.${k.koota}.name`)}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                   {k.explanation}
                 </Text>
-              </Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: "nowrap" }}>
+              </td>
+              <td className={classes.points}>
                 <Text size="sm" fw={600} c={k.points === 0 ? "red.8" : undefined}>
                   {num(k.points)} / {num(k.max)}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {guna.nadiDosha && (
         <Text size="sm" c="red.8" fw={600}>
           {t("guna.nadiDosha")}

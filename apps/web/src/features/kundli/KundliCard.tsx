@@ -1,11 +1,15 @@
-import { Alert, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useTranslation } from "../../lib/i18n";
 import { DetailRows } from "../profiles/details/DetailRows";
 import { useKundli } from "./api";
 import { GunaBreakdown, useNumber } from "./GunaBreakdown";
+
+// Only a family with more than one profile picks which one to compare: the input's code (4 KB gzip)
+// stays off the details page every other family opens.
+const OwnProfilePicker = lazy(() => import("./OwnProfilePicker"));
 
 /** The details page's horoscope card: the computed Moon, then the guna milan with one of our profiles. */
 export function KundliCard({ slug }: { slug: string }) {
@@ -63,14 +67,14 @@ export function KundliCard({ slug }: { slug: string }) {
             {t("guna.title")}
           </Title>
           {data.ownProfiles.length > 1 && (
-            <Select
-              label={t("guna.with")}
-              data={data.ownProfiles.map((p) => ({ value: String(p.id), label: p.fullName }))}
-              value={String(withProfile ?? data.guna?.withProfile.id ?? data.ownProfiles[0]?.id ?? "")}
-              onChange={(v) => setWithProfile(v ? Number(v) : undefined)}
-              allowDeselect={false}
-              comboboxProps={{ zIndex: 300 }}
-            />
+            <Suspense fallback={null}>
+              <OwnProfilePicker
+                label={t("guna.with")}
+                profiles={data.ownProfiles}
+                value={withProfile ?? data.guna?.withProfile.id ?? data.ownProfiles[0]?.id}
+                onChange={setWithProfile}
+              />
+            </Suspense>
           )}
           {data.ownProfiles.length === 1 && data.guna && (
             <Text size="sm">{t("guna.withName", { name: data.guna.withProfile.fullName })}</Text>
