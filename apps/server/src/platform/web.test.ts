@@ -121,7 +121,12 @@ describe.each(["/", "/vadhuvar/"])("the start page for a bare HTTP client (base 
   });
   afterAll(() => context.close());
 
-  for (const headers of [{}, { accept: "*/*" }, { accept: "*/*", "user-agent": "curl/8.5.0" }]) {
+  const clients: Record<string, string>[] = [
+    {},
+    { accept: "*/*" },
+    { accept: "*/*", "user-agent": "curl/8.5.0" },
+  ];
+  for (const headers of clients) {
     it(`GET and HEAD answer 200 with the page (headers ${JSON.stringify(headers)})`, async () => {
       const page = await bareRequest(port, "GET", basePath, headers);
       expect(page.status).toBe(200);

@@ -47,8 +47,10 @@ export const trustEnvSchema = {
 };
 export type TrustEnv = { [K in keyof typeof trustEnvSchema]?: string | undefined };
 
+/** The site settings that are plain text (the rest are switches and numbers no variable sets). */
+type SiteText = "email" | "address" | "phone" | "whatsappLink" | "upiId" | "upiPayeeName" | "paymentPhone";
 type Field =
-  | { env: keyof TrustEnv; site: keyof SiteConfig & string; what: string }
+  | { env: keyof TrustEnv; site: SiteText; what: string }
   | { env: keyof TrustEnv; officer: keyof GrievanceOfficer; what: string };
 
 /** Each detail, where it is stored, and how the refusal names it. */
@@ -87,7 +89,7 @@ interface Services {
 export async function applyTrustEnv(env: TrustEnv, services: Services, log: FastifyBaseLogger) {
   const site = await services.settings.get();
   const officer = (await services.legal.config()).grievanceOfficer;
-  const sitePatch: Partial<Record<keyof SiteConfig, string>> = {};
+  const sitePatch: Partial<Pick<SiteConfig, SiteText>> = {};
   const officerPatch: Partial<GrievanceOfficer> = {};
   for (const field of TRUST_FIELDS) {
     const raw = env[field.env];
