@@ -27,7 +27,9 @@ FROM node:22-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# Production by construction: DEMO=true is refused with NODE_ENV=production and on HOST=0.0.0.0.
 ENV NODE_ENV=production \
+    DEMO=false \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATABASE_URL=sqlite:/app/data/portal.db \

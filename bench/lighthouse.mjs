@@ -41,7 +41,8 @@ const server = spawn(process.execPath, [process.env.SERVER_MAIN ?? "apps/server/
   stdio: ["ignore", "ignore", "inherit"],
   env: {
     ...process.env,
-    NODE_ENV: "test", // the dev OTP outbox the bench signs in with; the build is the production one
+    NODE_ENV: "test", // the build is the production one
+    DEMO: "true", // demo mode (loopback): the demo data and the OTP outbox the bench signs in with
     PORT: String(PORT),
     HOST: "127.0.0.1",
     DATABASE_URL: `sqlite:${join(dir, "portal.db")}`,

@@ -25,6 +25,8 @@ const env = {
   PORT: String(PORT),
   HOST: "127.0.0.1",
   NODE_ENV: "development",
+  // Demo mode (loopback): the demo accounts and the OTP outbox the bench signs in with.
+  DEMO: "true",
   DATABASE_URL: `sqlite:${join(dir, "portal.db")}`,
   STORAGE_URL: `file:${join(dir, "uploads")}`,
   WEB_DIST: process.env.WEB_DIST ?? join(ROOT, "apps/web/dist"),

@@ -20,6 +20,8 @@ const child = spawn(command, args, {
     DATABASE_URL: `sqlite:${join(dir, "portal.db")}`,
     STORAGE_URL: `file:${join(dir, "uploads")}`,
     LOG_LEVEL: "warn",
+    // Demo mode (loopback only): the demo accounts, and the OTP outbox the specs sign in with.
+    DEMO: "true",
     SEED_DEMO: "true",
     // Every spec signs in from 127.0.0.1: the per-IP OTP caps would otherwise ration the whole suite.
     OTP_IP_SENDS_PER_WINDOW: "1000",

@@ -156,7 +156,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: { "/api": "http://127.0.0.1:3000" },
   },
   build: {
     target: "es2022",

@@ -49,6 +49,7 @@ import { reportRoutes } from "./features/reports/routes";
 import { retentionRoutes } from "./features/retention/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { applyTrustEnv, shippedExampleProblems } from "./features/settings/trust-setup";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { visibilityRoutes } from "./features/visibility/routes";
@@ -117,6 +118,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("jobLeases", jobLeasesRepo(database.db));
   app.addHook("onClose", () => app.services.limiter.close());
   await app.services.settings.ensureSeeded();
+  await applyTrustEnv(config, app.services, app.log);
+  if (config.NODE_ENV === "production") {
+    const problems = await shippedExampleProblems(app.services);
+    if (problems.length) {
+      await app.close();
+      throw new Error(
+        `Invalid configuration: the site would publish the shipped examples (set these, see deploy/README.md):\n  ${problems.join("\n  ")}`,
+      );
+    }
+  }
   if (config.SUPER_ADMIN_MOBILE) await app.services.users.ensureSuperAdmin(config.SUPER_ADMIN_MOBILE);
 
   registerSecurityHeaders(
@@ -151,8 +162,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(settingsRoutes);
       await api.register(referenceRoutes);
       await api.register(authRoutes);
-      // The dev outbox shows OTPs: it exists only outside production, with the console SMS adapter.
-      if (config.NODE_ENV !== "production" && app.services.sms.outbox) await api.register(devOutboxRoutes);
+      // The dev outbox shows OTPs to anyone: only in demo mode, which assertUsableConfig keeps on loopback.
+      if (config.DEMO && app.services.sms.outbox) await api.register(devOutboxRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(visibilityRoutes);

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { TRUST_ENV } from "./test/trust-env";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const dir = mkdtempSync(join(tmpdir(), "vv-build-"));
@@ -28,6 +29,7 @@ const productionEnv = {
   SMS_DLT_TEMPLATE_ID: "1207",
   PUBLIC_URL: "https://vadhuvar.example.org",
   PAYMENT_SANDBOX_IN_PRODUCTION: "true",
+  ...TRUST_ENV,
   SUPER_ADMIN_MOBILE: "9812345678",
   HOST: "127.0.0.1",
   DATABASE_URL: `sqlite:${join(dir, "portal.db")}`,

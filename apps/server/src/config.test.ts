@@ -34,8 +34,10 @@ describe("configuration documents", () => {
     );
   });
 
-  it("the README's configuration table names every variable of the config schema, and no other", () => {
-    expect(uniqueSorted(readmeTableNames()), "add a row to README.md § Configuration").toEqual(schemaNames);
+  it("the README's configuration table names every variable of the config schema once, and no other", () => {
+    const names = readmeTableNames();
+    expect(uniqueSorted(names), "add a row to README.md § Configuration").toEqual(schemaNames);
+    expect(names.length, "a variable has two rows in README.md § Configuration").toBe(schemaNames.length);
   });
 
   it("the defaults .env.example shows are the schema's", () => {

@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { NOTIFICATION_TYPES } from "@vv/shared/notifications";
 import { z } from "zod";
+import { trustEnvSchema } from "./features/settings/trust-setup";
 
 /** "40/60": 40 attempts per 60 minutes, the form of every per-member limit setting. */
 const perMinutes = (fallback: string) =>
@@ -92,7 +93,14 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   SUPER_ADMIN_MOBILE: z.string().optional(),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, "../../web/dist")),
+  /**
+   * Demo mode: demo accounts and data, the OTP outbox at /api/v1/dev/outbox and a banner on every page.
+   * Only with this explicit flag (`npm start` sets it), only on a loopback HOST, never in production.
+   */
+  DEMO: booleanFromEnv,
+  /** Seed the demo data on every start, not only the first (demo mode only). */
   SEED_DEMO: booleanFromEnv,
+  ...trustEnvSchema,
   /** Per-IP OTP caps per 15 minutes (defaults in OTP_POLICY); raised only for load and e2e runs. */
   OTP_IP_SENDS_PER_WINDOW: z.coerce.number().int().min(1).optional(),
   OTP_IP_VERIFIES_PER_WINDOW: z.coerce.number().int().min(1).optional(),
@@ -154,6 +162,15 @@ export function whatsappProvider(config: Pick<Config, "WHATSAPP_PROVIDER" | "NOD
   return config.WHATSAPP_PROVIDER ?? (config.NODE_ENV === "production" ? "off" : "console");
 }
 
+/** True for an address only this machine can reach: 127.0.0.0/8, ::1 (also IPv4-mapped) or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  return h === "localhost" || h === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
+}
+
 /** True when several app servers may share this portal's data (PostgreSQL or Redis). */
 export function isScaleOut(config: Pick<Config, "DATABASE_URL" | "REDIS_URL">): boolean {
   return /^postgres(ql)?:\/\//.test(config.DATABASE_URL) || Boolean(config.REDIS_URL);
@@ -163,7 +180,9 @@ export function isScaleOut(config: Pick<Config, "DATABASE_URL" | "REDIS_URL">): 
  * Refuses settings that would run but be unsafe or broken, naming each one. In production: the console
  * SMS adapter (it prints OTPs to the log), the sandbox payment provider unless PAYMENT_SANDBOX_IN_PRODUCTION
  * says so knowingly, a missing or http:// PUBLIC_URL, and the generated secret when several app servers
- * may run (PostgreSQL or Redis). Always: an HTTP SMS gateway or PhonePe without their settings.
+ * may run (PostgreSQL or Redis), demo mode. Always: an HTTP SMS gateway or PhonePe without their
+ * settings, demo mode on an address others can reach, SEED_DEMO without demo mode. (The shipped example
+ * trust details live in the database too: buildApp refuses those, settings/trust-setup.ts.)
  * buildApp calls it too, so no way of starting the server skips it.
  */
 export function assertUsableConfig(config: Config): void {
@@ -227,6 +246,20 @@ export function assertUsableConfig(config: Config): void {
       "SESSION_SECRET (at least 16 characters) must be set in production with PostgreSQL or Redis, so every app server checks OTPs with the same secret.",
     );
   }
+  if (config.DEMO && production) {
+    problems.push(
+      "DEMO=true (demo accounts, one-time passwords at /api/v1/dev/outbox) is refused when NODE_ENV=production.",
+    );
+  }
+  if (config.DEMO && !isLoopbackHost(config.HOST)) {
+    problems.push(
+      `DEMO=true serves every one-time password to whoever asks and is refused on HOST=${config.HOST}: ` +
+        "demo mode listens only on a loopback address (127.0.0.1, ::1 or localhost). Leave DEMO unset to serve others.",
+    );
+  }
+  if (config.SEED_DEMO && !config.DEMO) {
+    problems.push("SEED_DEMO=true adds the demo accounts (a super admin among them) and needs DEMO=true.");
+  }
   if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
     problems.push(
       "PUBLIC_URL (e.g. https://vadhuvar.example.org/) must be set in production: an https:// address marks the session cookie Secure, also behind a TLS proxy.",
@@ -238,7 +271,7 @@ export function assertUsableConfig(config: Config): void {
 /** Config for tests: in-memory SQLite, silent logs, no web bundle required, uploads under the OS temp dir. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1" }),
     DATABASE_URL: "sqlite::memory:",
     PAYMENT_RECONCILE_SECONDS: 0,
     PHOTO_SWEEP_MINUTES: 0,

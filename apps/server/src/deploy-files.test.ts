@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { envSchema } from "./config";
+import { envSchema, loadConfig } from "./config";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const read = (path: string) => readFileSync(resolve(ROOT, path), "utf8");
@@ -76,8 +76,98 @@ describe("deployment files", () => {
     for (const unit of ["deploy/vadhuvar.service", "deploy/vadhuvar-backup.service"]) {
       const text = read(unit);
       for (const m of text.matchAll(/^Environment=([A-Z][A-Z0-9_]*)=/gm)) expect(known, unit).toContain(m[1]);
-      const exec = /^ExecStart=\S+ (?:--\S+ )*(\S+)/m.exec(text)?.[1] as string;
-      expect(["apps/server/dist/main.js", "apps/server/dist/backup.js"], unit).toContain(exec);
+      const { env, args } = execStart(text);
+      for (const name of Object.keys(env)) expect(known, unit).toContain(name);
+      expect(args[0], unit).toBe("/usr/bin/node");
+      const entry = args.slice(1).find((a) => !a.startsWith("--"));
+      expect(["apps/server/dist/main.js", "apps/server/dist/backup.js"], unit).toContain(entry);
     }
+  });
+});
+
+/** ExecStart=/usr/bin/env NAME=value … /usr/bin/node …: the variables it sets, and the command. */
+function execStart(unit: string) {
+  const words = (/^ExecStart=(.*)$/m.exec(unit)?.[1] ?? "").trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  if (words[0] === "/usr/bin/env") words.shift();
+  while (words[0] && /^[A-Z][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = (words.shift() as string).split("=");
+    env[name as string] = value.join("=");
+  }
+  return { env, args: words };
+}
+
+/**
+ * An environment file written as if for a developer's machine (or with the one production line
+ * forgotten), beside the settings production needs anyway: what each way of deploying makes of it.
+ */
+const careless = {
+  NODE_ENV: "development",
+  DEMO: "true",
+  HOST: "127.0.0.1",
+  PUBLIC_URL: "https://vadhuvar.example.org",
+  SMS_PROVIDER: "http",
+  SMS_HTTP_URL: "https://sms.example/api",
+  SMS_HTTP_KEY: "k",
+  SMS_SENDER: "VVPORT",
+  SMS_DLT_TEMPLATE_ID: "1207",
+  PAYMENT_SANDBOX_IN_PRODUCTION: "true",
+  POSTGRES_PASSWORD: "pg-secret",
+  MINIO_PASSWORD: "minio-secret",
+  SESSION_SECRET: "a-session-secret-of-32-characters",
+};
+
+describe("the deployment files are production by construction", () => {
+  const expectProduction = (env: NodeJS.ProcessEnv, where: string) => {
+    const config = loadConfig(env);
+    expect(config.NODE_ENV, where).toBe("production");
+    expect(config.DEMO, where).toBe(false);
+  };
+
+  it("systemd: the ExecStart line overrides the EnvironmentFile (which overrides Environment=)", () => {
+    for (const unit of ["deploy/vadhuvar.service", "deploy/vadhuvar-backup.service"]) {
+      const text = read(unit);
+      expect(text, unit).toMatch(/^EnvironmentFile=/m);
+      const { env } = execStart(text);
+      expect(env, unit).toMatchObject({ NODE_ENV: "production", DEMO: "false" });
+      const environment = Object.fromEntries(
+        [...text.matchAll(/^Environment=([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]),
+      );
+      expectProduction({ ...environment, ...careless, ...env }, unit);
+    }
+  });
+
+  it("compose: every portal service's environment: (which overrides env_file:) says production, no demo", () => {
+    const compose = parse(read("compose.yaml"), { merge: true }) as {
+      services: Record<string, ComposeService & { env_file?: string }>;
+    };
+    const interpolate = (value: unknown) =>
+      String(value).replace(
+        /\$\{([A-Z_]+)[^}]*\}/g,
+        (_, name: string) => careless[name as keyof typeof careless] ?? "",
+      );
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.image !== "vadhuvar-portal") continue;
+      const environment = Object.fromEntries(
+        Object.entries(service.environment as Record<string, unknown>).map(([k, v]) => [k, interpolate(v)]),
+      );
+      expect(environment, name).toMatchObject({ NODE_ENV: "production", DEMO: "false" });
+      expectProduction({ ...careless, ...environment }, `compose ${name}`);
+    }
+  });
+
+  it("Docker: the image says production, no demo, on 0.0.0.0, where a DEMO=true given at run time is refused", () => {
+    const dockerfile = read("Dockerfile");
+    const envBlock = [...dockerfile.matchAll(/^ENV ((?:.*\\\n)*.*)$/gm)].map((m) => m[1] as string).join(" ");
+    const image = Object.fromEntries(
+      [...envBlock.matchAll(/([A-Z][A-Z0-9_]*)=(\S+)/g)].map((m) => [m[1] as string, m[2] as string]),
+    );
+    expect(image).toMatchObject({ NODE_ENV: "production", DEMO: "false", HOST: "0.0.0.0" });
+    const { NODE_ENV, DEMO, HOST, ...settings } = careless;
+    expectProduction({ ...image, ...settings }, "Dockerfile");
+    // `docker run -e DEMO=true -e NODE_ENV=development` replaces the image's values: the server refuses.
+    expect(() => loadConfig({ ...image, ...settings, NODE_ENV, DEMO })).toThrow(
+      /DEMO=true .* HOST=0\.0\.0\.0/,
+    );
   });
 });

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, photoJpeg } from "./features/media/fixtures";
 import { demoProfileInput, seededRandom } from "./seed/profile-factory";
 import { startRoundRobinProxy } from "./test/round-robin-proxy";
+import { TRUST_ENV } from "./test/trust-env";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const PG = process.env.TEST_POSTGRES_URL;
@@ -110,6 +111,7 @@ describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
       SMS_SENDER: "VVPORT",
       SMS_DLT_TEMPLATE_ID: "1207",
       SUPER_ADMIN_MOBILE: ADMIN,
+      ...TRUST_ENV,
       TRUST_PROXY: "1",
       CONTACT_IP_SENDS_PER_WINDOW: "3",
     };

@@ -46,6 +46,10 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+/** GET /config: the site settings, and whether this server runs the loopback-only demo (a banner says so). */
+export const publicConfigSchema = siteConfigSchema.extend({ demo: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   email: "vadhuvar.samiti@example.org",
   address: "Samaj Bhavan, Shivaji Nagar, Pune, Maharashtra 411005",

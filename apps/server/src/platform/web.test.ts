@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,4 +87,54 @@ describe("serving the web app under a base path", () => {
     const res = await inject("/home");
     expect(res.statusCode).toBe(404);
   });
+});
+
+/** A request as curl or an uptime monitor sends it: no Accept-Encoding, any or no Accept. */
+function bareRequest(port: number, method: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe.each(["/", "/vadhuvar/"])("the start page for a bare HTTP client (base path %s)", (basePath) => {
+  let context: Awaited<ReturnType<typeof createTestContext>>;
+  let port = 0;
+  beforeAll(async () => {
+    const dist = fakeWebDist();
+    // The build ships compressed copies beside each file; a client without Accept-Encoding gets none.
+    writeFileSync(join(dist, "index.html.br"), "compressed");
+    writeFileSync(join(dist, "index.html.gz"), "compressed");
+    context = await createTestContext("sqlite", { WEB_DIST: dist, BASE_PATH: basePath });
+    await context.ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (context.ctx.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => context.close());
+
+  const clients: Record<string, string>[] = [
+    {},
+    { accept: "*/*" },
+    { accept: "*/*", "user-agent": "curl/8.5.0" },
+  ];
+  for (const headers of clients) {
+    it(`GET and HEAD answer 200 with the page (headers ${JSON.stringify(headers)})`, async () => {
+      const page = await bareRequest(port, "GET", basePath, headers);
+      expect(page.status).toBe(200);
+      expect(page.type).toContain("text/html");
+      expect(page.body).toContain(`<base href="${basePath}"`);
+      const head = await bareRequest(port, "HEAD", basePath, headers);
+      expect(head.status).toBe(200);
+      expect(head.body).toBe("");
+    });
+  }
 });

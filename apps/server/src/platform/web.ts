@@ -53,5 +53,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, base
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(htmlFor(path));
   }
   app.get(`${basePath}index.html`, { schema: { hide: true } }, sendIndex);
+  // The start page by its own route: left to the static files it is a directory (403 to a client that
+  // accepts no compressed file, as curl and uptime monitors by default), and the not-found fallback
+  // answers pages only to clients that ask for text/html.
+  app.get(basePath, { schema: { hide: true } }, sendIndex);
   return sendIndex;
 }

@@ -11,7 +11,15 @@ if (!Number.isInteger(profiles) || profiles < 0 || profiles > 1_000_000) {
   process.exit(2);
 }
 
-const app = await buildApp({ ...loadConfig(), LOG_LEVEL: "error" });
+const config = loadConfig();
+if (!config.DEMO) {
+  console.error(
+    "The demo data holds a super admin at a real-looking number: `npm run seed` runs only in demo mode " +
+      "(DEMO=true, on a loopback HOST), e.g. DEMO=true HOST=127.0.0.1 npm run seed.",
+  );
+  process.exit(2);
+}
+const app = await buildApp({ ...config, LOG_LEVEL: "error" });
 try {
   const report = await seedDemo(app, { profiles });
   console.log(`Demo users: ${report.users.created} created, ${report.users.existing} already there.`);

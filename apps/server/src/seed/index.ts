@@ -14,8 +14,8 @@ export { DEMO_USERS };
 
 /**
  * Demo data for a fresh installation: safe to run again (nothing is duplicated or overwritten).
- * main.ts runs it on the first start outside production and on every start with SEED_DEMO=true;
- * `npm run seed` runs it by hand. Features add their own demo data here.
+ * start.ts runs it in demo mode only (DEMO=true): on the first start, and on every start with
+ * SEED_DEMO=true; `npm run seed` runs it by hand, also in demo mode only. Features add their own demo data here.
  */
 export async function seedDemo(app: FastifyInstance, options: { profiles?: number } = {}) {
   const users = await seedDemoUsers(app);

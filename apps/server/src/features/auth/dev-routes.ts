@@ -2,7 +2,7 @@ import { outboxResponseSchema } from "@vv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /**
- * Development only (never registered when NODE_ENV=production): the last OTP texts the console SMS
+ * Demo mode only (DEMO=true, which only a loopback HOST allows): the last OTP texts the console SMS
  * adapter "sent", so a developer or an end-to-end test can sign in without a phone.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["dev"],
         summary:
-          "Last 50 OTP messages of the console SMS adapter, and the notifications the console SMS/WhatsApp adapters sent (not in production)",
+          "Last 50 OTP messages of the console SMS adapter, and the notifications the console SMS/WhatsApp adapters sent (demo mode only)",
         response: { 200: outboxResponseSchema },
       },
     },

@@ -138,6 +138,12 @@ export function legalService(db: DB, repo: LegalRepo, settings: SettingsRepo) {
       return next;
     },
 
+    /** At start, from the environment (settings/trust-setup.ts): no admin acts, so no audit row. */
+    async replaceGrievanceOfficer(officer: GrievanceOfficer) {
+      cached = null;
+      return save({ ...(await load()), grievanceOfficer: officer });
+    },
+
     async setGrievanceOfficer(admin: UserRow, officer: GrievanceOfficer) {
       cached = null;
       const current = await load();

@@ -147,6 +147,8 @@ describeEachDialect(
     });
   },
   {
+    // Demo mode: the dev outbox shows what the console SMS adapter sent.
+    DEMO: true,
     WHATSAPP_PROVIDER: "cloud",
     WHATSAPP_API_URL: fake.apiUrl,
     WHATSAPP_PHONE_NUMBER_ID: "1234567890",

@@ -1,4 +1,4 @@
-import { siteConfigSchema } from "@vv/shared";
+import { publicConfigSchema } from "@vv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PUBLIC_REVALIDATE } from "../../platform/cache-policy";
 
@@ -8,13 +8,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["settings"],
-        summary: "Public site settings (contact details, payment switch, fee)",
-        response: { 200: siteConfigSchema },
+        summary: "Public site settings (contact details, payment switch, fee) and whether demo mode is on",
+        response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", PUBLIC_REVALIDATE);
-      return app.services.settings.get();
+      return { ...(await app.services.settings.get()), demo: app.config.DEMO };
     },
   );
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { testConfig } from "../../config";
 import { uniqueMobile } from "../../test/auth-helpers";
+import { TRUST_ENV } from "../../test/trust-env";
 import { consoleSms, OUTBOX_SIZE } from "./console";
 import { httpSms } from "./http";
 
@@ -131,8 +132,8 @@ describe("console SMS adapter", () => {
     expect(outbox[0]?.code).toBe(String(100000 + OUTBOX_SIZE + 4));
   });
 
-  it("serves the dev outbox outside production", async () => {
-    const app = await buildApp(testConfig({ WEB_DIST: "/nonexistent" }));
+  it("serves the dev outbox in demo mode", async () => {
+    const app = await buildApp(testConfig({ WEB_DIST: "/nonexistent", DEMO: true }));
     try {
       const mobile = uniqueMobile();
       await app.inject({ method: "POST", url: "/api/v1/auth/otp", payload: { mobile } });
@@ -189,6 +190,7 @@ describe("configuration checks", () => {
         NODE_ENV: "production",
         PAYMENT_SANDBOX_IN_PRODUCTION: true,
         PUBLIC_URL: "https://vadhuvar.example.org/",
+        ...TRUST_ENV,
         ...http,
       }),
     );

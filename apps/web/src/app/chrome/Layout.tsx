@@ -7,6 +7,7 @@ import { useTranslation } from "../../lib/i18n";
 import { PageBoundary } from "../RouteError";
 import { useSettled } from "../settled";
 import classes from "./chrome.module.css";
+import { DemoBanner } from "./DemoBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { navItemsFor } from "./nav-items";
@@ -50,6 +51,7 @@ export function Layout() {
         </Suspense>
       )}
       <main id="main" className={classes.main}>
+        <DemoBanner />
         <PwaNotices />
         <PageArea at={pathname} />
         <FrameFooter />
