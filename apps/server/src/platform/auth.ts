@@ -92,18 +92,22 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 /** Root-level: request decoration and the Origin check for every unsafe method. */
 export function registerRequestGuards(app: FastifyInstance) {
   app.decorateRequest("session", null);
-  const publicHost = app.config.PUBLIC_URL ? safeHost(app.config.PUBLIC_URL) : null;
+  const publicOrigin = app.config.PUBLIC_URL ? safeOrigin(app.config.PUBLIC_URL) : null;
+  // Scheme, host and port all count: http://our-host is another origin than https://our-host (a
+  // network attacker can serve the plain-HTTP one).
   const crossSite = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
-    const ours = (host: string | null) => host !== null && (host === request.host || host === publicHost);
+    const ours = (candidate: string | null) =>
+      candidate !== null &&
+      (candidate === publicOrigin || candidate === safeOrigin(`${request.protocol}://${request.host}`));
     if (origin === undefined) {
       // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart, and
       // a Referer from another site is refused like a foreign Origin.
       if (request.headers["sec-fetch-site"] === "cross-site") return true;
       const referer = request.headers.referer;
-      return referer !== undefined && !ours(safeHost(referer));
+      return referer !== undefined && !ours(safeOrigin(referer));
     }
-    return !ours(safeHost(origin));
+    return !ours(safeOrigin(origin));
   };
   // Synchronous hooks (here and in the other per-request hooks): no promise for every request.
   app.addHook("onRequest", (request, _reply, done) => {
@@ -176,10 +180,11 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
 /** An admin or super admin, or 403 (401 for a visitor). */
 export const requireAdmin = (request: FastifyRequest): UserRow => requireRole(request, ...ADMIN_ROLES);
 
-function safeHost(url: string): string | null {
+/** scheme://host[:port] of an http(s) URL (default ports dropped), or null. */
+function safeOrigin(url: string): string | null {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.host : null;
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : null;
   } catch {
     return null;
   }
