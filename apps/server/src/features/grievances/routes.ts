@@ -63,7 +63,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/grievances",
     {
-      config: { access: "public" },
+      config: { access: "public", consent: "exempt" },
       schema: {
         tags,
         summary: "File a complaint: reference number at once, acknowledgement by SMS",

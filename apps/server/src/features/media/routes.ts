@@ -102,6 +102,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/media/photos/:photoId/:file",
     {
+      config: { access: "optional" },
       schema: {
         tags: ["media"],
         summary:
