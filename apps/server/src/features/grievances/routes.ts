@@ -15,13 +15,13 @@ import {
 } from "@vv/shared/grievance";
 import { idParams } from "@vv/shared/ids";
 import { RESUME_MAX_BYTES } from "@vv/shared/jobs";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { AppError, notFound, requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { replayKey } from "../../platform/idempotency";
+import { readSingleFile } from "../../platform/multipart";
 
 const ADMINS = ["admin", "super_admin"] as const;
 const tags = ["grievances"];
@@ -29,29 +29,6 @@ const tooLarge = () =>
   new AppError(413, "payload_too_large", "compliance:grievance.attachmentTooLarge", {
     maxMb: RESUME_MAX_BYTES / 1024 / 1024,
   });
-
-/**
- * The one file of a multipart body. Whatever is wrong with the body — not multipart, truncated,
- * malformed, too many parts, too large — is the caller's mistake: 400 or 413, never 500.
- */
-async function readOneFile(request: FastifyRequest): Promise<Buffer> {
-  const bad = () => new AppError(400, "bad_request", "media:errors.noFile");
-  if (!request.isMultipart()) throw bad();
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      if (bytes) throw new AppError(400, "bad_request", "media:errors.tooManyFiles");
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw new AppError(400, "bad_request", "errors.badRequest");
-  }
-  if (!bytes || bytes.length === 0) throw bad();
-  return bytes;
-}
 
 /** Complaints to the Grievance Officer: filing, the status page, the committee's queue. */
 export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,7 +77,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readOneFile(request);
+      const bytes = await readSingleFile(request, { tooLarge });
       await grievances().attach(request.params.reference, request.headers["x-upload-token"], bytes);
       return reply
         .status(201)
