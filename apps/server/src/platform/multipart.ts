@@ -12,6 +12,8 @@ export interface SingleFileErrors {
   tooLarge: () => AppError;
   /** Message key when no file came (default: "Please upload the photo"). */
   noFileKey?: string;
+  /** An empty file counts as no file (otherwise the route's type check refuses its bytes). */
+  emptyIsMissing?: boolean;
 }
 
 export async function readSingleFile(request: FastifyRequest, errors: SingleFileErrors): Promise<Buffer> {
@@ -27,7 +29,7 @@ export async function readSingleFile(request: FastifyRequest, errors: SingleFile
   } catch (error) {
     throw multipartError(error, errors.tooLarge);
   }
-  if (!bytes || bytes.length === 0) throw noFile();
+  if (!bytes || (errors.emptyIsMissing && bytes.length === 0)) throw noFile();
   return bytes;
 }
 

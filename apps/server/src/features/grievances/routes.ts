@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { messageResponseSchema } from "@vv/shared/errors";
 import {
@@ -15,8 +16,10 @@ import {
 } from "@vv/shared/grievance";
 import { idParams } from "@vv/shared/ids";
 import { RESUME_MAX_BYTES } from "@vv/shared/jobs";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { UserRow } from "../../db/schema";
 import { requireRole, requireUser } from "../../platform/auth";
 import { AppError, notFound, requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
@@ -29,6 +32,22 @@ const tooLarge = () =>
   new AppError(413, "payload_too_large", "compliance:grievance.attachmentTooLarge", {
     maxMb: RESUME_MAX_BYTES / 1024 / 1024,
   });
+
+/**
+ * The Idempotency-Key bound to its sender (the account, or a visitor's IP address) and to the body:
+ * only the same sender retrying the same complaint gets the first answer (reference and upload
+ * token) back; another sender or another body with the same key files a new complaint. A visitor
+ * whose address changed between two tries files twice: a duplicate for the committee beats handing
+ * one person's complaint to another.
+ */
+function boundKey(request: FastifyRequest, user: UserRow | null): string | null {
+  const key = replayKey(request, "grievances.create", 0)?.key;
+  if (!key) return null;
+  const sender = user ? `user:${user.id}` : `ip:${request.ip}`;
+  return createHash("sha256")
+    .update(JSON.stringify([key, sender, request.body]))
+    .digest("base64url");
+}
 
 /** Complaints to the Grievance Officer: filing, the status page, the committee's queue. */
 export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,10 +72,10 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retry (same Idempotency-Key) files one complaint and gets its reference again: a member's
       // through the account's request replays, a visitor's through the key kept with the complaint.
       const user = request.session?.user ?? null;
-      const visitorKey = user ? null : (replayKey(request, "grievances.create", 0)?.key ?? null);
+      const key = boundKey(request, user);
       const created = await app.services.idempotency.once(
-        user ? replayKey(request, "grievances.create", user.id) : null,
-        () => grievances().file(request.body, user, request.ip, requestLanguage(request), visitorKey),
+        user && key ? { scope: "grievances.create", actorId: user.id, key } : null,
+        () => grievances().file(request.body, user, request.ip, requestLanguage(request), user ? null : key),
       );
       return reply.status(201).send(created);
     },
@@ -77,7 +96,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readSingleFile(request, { tooLarge });
+      const bytes = await readSingleFile(request, { tooLarge, emptyIsMissing: true });
       await grievances().attach(request.params.reference, request.headers["x-upload-token"], bytes);
       return reply
         .status(201)
