@@ -193,6 +193,7 @@ export function interestsService(deps: InterestsDeps) {
           type: "interest_received",
           params: { profileName: fullName(to), otherName: fullName(from) },
           link: "/user/interests?box=received",
+          subjectProfileId: from.id,
         });
         return row;
       });
@@ -218,6 +219,7 @@ export function interestsService(deps: InterestsDeps) {
           type: "interest_accepted",
           params: { profileName: fullName(from), otherName: fullName(to) },
           link: `/vadhuvar/${slugOf(to)}`,
+          subjectProfileId: to.id,
         });
       });
       return {
@@ -241,6 +243,7 @@ export function interestsService(deps: InterestsDeps) {
           type: "interest_declined",
           params: { profileName: fullName(from), otherName: fullName(to) },
           link: "/user/interests?box=sent",
+          subjectProfileId: to.id,
         });
       });
       return {
