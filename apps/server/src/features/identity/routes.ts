@@ -80,6 +80,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await readSingleFile(request, {
         tooLarge: documentTooLarge,
         noFileKey: "compliance:identity.errors.type",
+        emptyIsMissing: true,
       });
       const lang = requestLanguage(request);
       const result = await identity().upload(viewer, request.params.id, request.query.type, bytes, lang);
