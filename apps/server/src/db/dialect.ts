@@ -222,6 +222,9 @@ export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
+  // Deleted and overwritten content is zeroed, not left in free pages: an erased family's name must
+  // not stay readable in the file (the WAL holds it only until the next checkpoint).
+  database.pragma("secure_delete = ON");
   // A list at a million profiles reads the same index pages over and over: keep them in memory
   // (64 MB page cache instead of 2 MB, reads through a memory map instead of a system call each).
   database.pragma("cache_size = -65536");

@@ -69,3 +69,50 @@ describeEachDialect("Referer check on unsafe requests", (ctx) => {
     expect((await post({})).statusCode).not.toBe(403);
   });
 });
+
+describeEachDialect("Origin check compares scheme, host and port", (ctx) => {
+  const post = async (origin: string, host = "localhost") => {
+    const member = await actor(ctx().app);
+    return ctx().app.inject({
+      method: "POST",
+      url: "/api/v1/reviews",
+      headers: { ...member.headers, host, origin },
+      payload: { rating: 4, text: "" },
+    });
+  };
+
+  it("refuses the request's own host under another scheme or port", async () => {
+    expect((await post("http://localhost")).statusCode).not.toBe(403);
+    expect((await post("https://localhost")).statusCode).toBe(403);
+    expect((await post("http://localhost:8080")).statusCode).toBe(403);
+    expect((await post("http://localhost:8080", "localhost:8080")).statusCode).not.toBe(403);
+  });
+});
+
+it("refuses http:// and other ports of the public host when PUBLIC_URL is https://", async () => {
+  const { ctx, close } = await createTestContext("sqlite", { PUBLIC_URL: "https://vadhuvar.example.org/" });
+  try {
+    const member = await actor(ctx.app);
+    const post = (origin: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/reviews",
+        // The app behind a TLS proxy: the request itself arrives over plain HTTP on another host name.
+        headers: { ...member.headers, host: "127.0.0.1:3000", origin },
+        payload: { rating: 4, text: "" },
+      });
+    expect((await post("https://vadhuvar.example.org")).statusCode).not.toBe(403);
+    expect((await post("https://vadhuvar.example.org:443")).statusCode).not.toBe(403);
+    for (const origin of [
+      "http://vadhuvar.example.org",
+      "https://vadhuvar.example.org:8443",
+      "http://vadhuvar.example.org:443",
+    ]) {
+      const res = await post(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.body).not.toMatch(/at .*\.ts/);
+    }
+  } finally {
+    await close();
+  }
+});

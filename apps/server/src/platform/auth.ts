@@ -13,9 +13,10 @@ import { forbidden, unauthorized } from "./errors";
 /**
  * Who may call a route, declared in its options (`config: { access: "member" }`), checked by
  * guardRoutes before the body is even parsed: "public" (anyone), "member" (any signed-in account,
- * whatever its role; the handler decides the rest), or a list of roles.
+ * whatever its role; the handler decides the rest), "optional" (visitors and members alike, the
+ * answer depending on who asks), or a list of roles.
  */
-export type RouteAccess = "public" | "member" | readonly Role[];
+export type RouteAccess = "public" | "optional" | "member" | readonly Role[];
 
 /** The signed-in session a request carries (resolved by features/auth/sessions from the cookie). */
 export interface ResolvedSession {
@@ -40,9 +41,11 @@ declare module "fastify" {
     /** The message key of this route's 401 (default errors.unauthorized). */
     unauthorizedKey?: string;
     /**
-     * "exempt": answers before the current Terms and Privacy Notice are accepted (the accept screen,
-     * withdrawing consent, downloading one's data, closing the account). Every other signed-in route
-     * answers 428 consent_required until they are (issue 15).
+     * "exempt": answers a signed-in caller before the current Terms and Privacy Notice are accepted
+     * (the accept screen, withdrawing consent, downloading one's data, closing the account), and a
+     * public route sees that caller's session. Every other route that is not "public" answers a
+     * signed-in caller 428 consent_required until they are accepted — also a route that declares
+     * no access at all; a "public" route serves such a caller as a visitor.
      */
     consent?: "exempt";
   }
@@ -92,18 +95,22 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 /** Root-level: request decoration and the Origin check for every unsafe method. */
 export function registerRequestGuards(app: FastifyInstance) {
   app.decorateRequest("session", null);
-  const publicHost = app.config.PUBLIC_URL ? safeHost(app.config.PUBLIC_URL) : null;
+  const publicOrigin = app.config.PUBLIC_URL ? safeOrigin(app.config.PUBLIC_URL) : null;
+  // Scheme, host and port all count: http://our-host is another origin than https://our-host (a
+  // network attacker can serve the plain-HTTP one).
   const crossSite = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
-    const ours = (host: string | null) => host !== null && (host === request.host || host === publicHost);
+    const ours = (candidate: string | null) =>
+      candidate !== null &&
+      (candidate === publicOrigin || candidate === safeOrigin(`${request.protocol}://${request.host}`));
     if (origin === undefined) {
       // Old browsers may omit Origin; Fetch Metadata still tells a cross-site request apart, and
       // a Referer from another site is refused like a foreign Origin.
       if (request.headers["sec-fetch-site"] === "cross-site") return true;
       const referer = request.headers.referer;
-      return referer !== undefined && !ours(safeHost(referer));
+      return referer !== undefined && !ours(safeOrigin(referer));
     }
-    return !ours(safeHost(origin));
+    return !ours(safeOrigin(origin));
   };
   // Synchronous hooks (here and in the other per-request hooks): no promise for every request.
   app.addHook("onRequest", (request, _reply, done) => {
@@ -138,23 +145,35 @@ export function registerSessionHook(api: FastifyInstance) {
 }
 
 /**
- * Sign-in and role are checked before anything of the body is read or validated, so a visitor gets
- * 401 and a member without the role 403 whatever they send, and learn nothing about the route:
+ * Sign-in, role and consent are checked before anything of the body is read or validated, so a
+ * visitor gets 401 and a member without the role 403 whatever they send, and learn nothing about the route:
  * - every route under `adminPrefix` (the admin API) needs an admin role;
- * - every other route declares `config.access` (a test insists on it for every write route).
- * Handlers still call requireUser/requireRole for the account they act as.
+ * - every other route declares `config.access` (a test insists on it for every route).
+ * The consent gate is default-deny: whatever a route declares, a signed-in caller who has not
+ * accepted the current Terms gets 428, unless the route is "public" or says `consent: "exempt"`.
+ * A public route answers that caller as it answers a visitor (a job's applicants, a committee
+ * editor's view stay behind the Terms), unless it is exempt. Handlers still call
+ * requireUser/requireRole for the account they act as.
  */
 export function guardRoutes(api: FastifyInstance, adminPrefix: string) {
   api.addHook("onRoute", (route) => {
     const isAdminRoute = route.url === adminPrefix || route.url.startsWith(`${adminPrefix}/`);
     const access: RouteAccess | undefined = isAdminRoute ? ADMIN_ROLES : route.config?.access;
-    if (access === undefined || access === "public") return;
-    const unauthorizedKey = route.config?.unauthorizedKey;
     const consentExempt = route.config?.consent === "exempt";
-    const guard = async (request: FastifyRequest) => {
-      if (!request.session?.user) throw unauthorized(unauthorizedKey);
-      if (access !== "member") requireRole(request, ...access);
-      if (!consentExempt) await api.services.legal.assertAccepted(request.session.user);
+    if (access === "public" && consentExempt) return;
+    const unauthorizedKey = route.config?.unauthorizedKey;
+    const needsSignIn = access === "member" || Array.isArray(access);
+    const check = async (request: FastifyRequest, user: UserRow) => {
+      if (access !== "public") return api.services.legal.assertAccepted(user);
+      if ((await api.services.legal.mustAccept(user)).length > 0) request.session = null;
+    };
+    // Callback style: a visitor's request (most public reads) passes without a promise.
+    const guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      const user = request.session?.user;
+      if (!user) return done(needsSignIn ? unauthorized(unauthorizedKey) : undefined);
+      if (Array.isArray(access) && !access.includes(user.role)) return done(forbidden());
+      if (consentExempt) return done();
+      check(request, user).then(() => done(), done);
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
@@ -176,10 +195,11 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
 /** An admin or super admin, or 403 (401 for a visitor). */
 export const requireAdmin = (request: FastifyRequest): UserRow => requireRole(request, ...ADMIN_ROLES);
 
-function safeHost(url: string): string | null {
+/** scheme://host[:port] of an http(s) URL (default ports dropped), or null. */
+function safeOrigin(url: string): string | null {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.host : null;
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : null;
   } catch {
     return null;
   }

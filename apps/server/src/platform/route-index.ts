@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   schema: unknown;
   /** `config.access` as the route declared it (see guardRoutes). */
   access: unknown;
+  /** `config.consent` ("exempt": answers before the current Terms are accepted). */
+  consent: unknown;
 }
 
 declare module "fastify" {
@@ -22,6 +24,12 @@ export function registerRouteIndex(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      index.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
+      index.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        access: route.config?.access,
+        consent: route.config?.consent,
+      });
   });
 }

@@ -74,6 +74,72 @@ export function shapeProbes(): Probe[] {
   ];
 }
 
+const fileHeaders = (name = "a.jpg") =>
+  `Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg`;
+
+/**
+ * Malformed multipart bodies for the upload routes: each must get 400 (or 413) with the translated
+ * error, never a 500 (busboy's own errors carry no code a route could map).
+ */
+export function multipartProbes(): Probe[] {
+  const B = MULTIPART_BOUNDARY;
+  const ct = `multipart/form-data; boundary=${B}`;
+  const file = part(fileHeaders(), "\xff\xd8\xff not really a jpeg");
+  return [
+    { label: "multipart no boundary", contentType: "multipart/form-data", payload: `${file}--${B}--\r\n` },
+    { label: "multipart empty boundary", contentType: "multipart/form-data; boundary=", payload: file },
+    {
+      label: "multipart wrong boundary",
+      contentType: "multipart/form-data; boundary=other",
+      payload: `${file}--${B}--\r\n`,
+    },
+    {
+      label: "multipart boundary longer than 70",
+      contentType: `multipart/form-data; boundary=${"b".repeat(200)}`,
+      payload: file,
+    },
+    {
+      label: "multipart truncated in the file",
+      contentType: ct,
+      payload: `--${B}\r\n${fileHeaders()}\r\n\r\nabc`,
+    },
+    {
+      label: "multipart truncated in the headers",
+      contentType: ct,
+      payload: `--${B}\r\nContent-Disposition: form-da`,
+    },
+    { label: "multipart without closing boundary", contentType: ct, payload: file },
+    { label: "multipart empty body", contentType: ct, payload: "" },
+    { label: "multipart only the closing boundary", contentType: ct, payload: `--${B}--\r\n` },
+    {
+      label: "multipart garbage part headers",
+      contentType: ct,
+      payload: `--${B}\r\n\x00\xff:::\r\n\r\nabc\r\n--${B}--\r\n`,
+    },
+    {
+      label: "multipart header line of 100 KB",
+      contentType: ct,
+      payload: `--${B}\r\nX-Long: ${KB100}\r\n${fileHeaders()}\r\n\r\nabc\r\n--${B}--\r\n`,
+    },
+    { label: "multipart two files", ...multipart(file + part(fileHeaders("b.jpg"), "abc")) },
+    { label: "multipart empty file", ...multipart(part(fileHeaders(), "")) },
+    {
+      label: "multipart text field only",
+      ...multipart(part('Content-Disposition: form-data; name="a"', "b")),
+    },
+    {
+      label: "multipart/mixed",
+      contentType: `multipart/mixed; boundary=${B}`,
+      payload: `${file}--${B}--\r\n`,
+    },
+    {
+      label: "multipart random bytes",
+      contentType: ct,
+      payload: Buffer.from([0, 1, 2, 255, 13, 10, 45, 45]),
+    },
+  ];
+}
+
 /** Values that replace one field at a time (or every field at once). */
 const FIELD_VALUES: [string, string][] = [
   ["100 KB string", JSON.stringify(KB100)],

@@ -3,12 +3,14 @@
  * as a visitor, a signed-in member and a super admin: bodies of every wrong shape and content type,
  * 100 KB strings, NUL and unpaired surrogates, huge and negative numbers, 10,000-deep nesting,
  * unknown keys, and path parameters like -1, abc, 1.5 and %00. Every GET route with path parameters
- * gets the odd path values and junk query strings too. Any answer >= 500 fails the test, listed
- * with its route, caller and payload.
+ * gets the odd path values, and every route (read or write) junk query strings and each documented
+ * query parameter with odd values. Any answer >= 500 fails the test, listed with its route, caller
+ * and payload. Every upload route (multipart) gets malformed multipart bodies — no or another
+ * boundary, truncated, garbage part headers — and must answer 4xx with the translated error body.
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect, it } from "vitest";
-import { fieldProbes, PATH_VALUES, type Probe, shapeProbes } from "./fuzz-payloads";
+import { fieldProbes, multipartProbes, PATH_VALUES, type Probe, shapeProbes } from "./fuzz-payloads";
 import { describeEachDialect } from "./harness";
 import { type Actor, actor } from "./profile-helpers";
 import { type JsonSchema, validBody } from "./schema-samples";
@@ -54,6 +56,8 @@ async function operations(app: FastifyInstance): Promise<Operation[]> {
 }
 
 const fill = (path: string, value: string) => `${API}${path.replace(/\{\w+\}/g, value)}`;
+const QUERY_VALUES = ["-1", "abc", "1.5", "%00", "2147483648", "%ud800", "x".repeat(5000)];
+const JUNK_QUERY = "page=-1&limit=abc&q=%00%ud800&sort[]=x&__proto__[a]=1&a=1&a=2";
 
 interface Failure {
   who: string;
@@ -139,13 +143,19 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
         for (const probe of reaches(op, who) ? [...shapes, ...fields] : shapes) {
           await send(who, headers, op.method, url, probe);
         }
+        const body =
+          valid === undefined
+            ? undefined
+            : { label: "valid body", contentType: "application/json", payload: JSON.stringify(valid) };
         for (const value of PATH_VALUES) {
           if (op.params.length === 0) break;
-          const body =
-            valid === undefined
-              ? undefined
-              : { label: "valid body", contentType: "application/json", payload: JSON.stringify(valid) };
           await send(who, headers, op.method, fill(op.path, value), body);
+        }
+        // Query strings on write routes too: junk, and each documented parameter with odd values.
+        await send(who, headers, op.method, `${url}?${JUNK_QUERY}`, body);
+        for (const name of op.query) {
+          for (const value of QUERY_VALUES)
+            await send(who, headers, op.method, `${url}?${name}=${value}`, body);
         }
       }
     }
@@ -153,11 +163,11 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
       for (const [who, headers] of callers) {
         const values = op.params.length ? ["1", ...PATH_VALUES] : ["1"];
         for (const value of values) {
-          await send(who, headers, "GET", `${fill(op.path, value)}?page=-1&limit=abc&q=%00%ud800&sort[]=x`);
+          await send(who, headers, "GET", `${fill(op.path, value)}?${JUNK_QUERY}`);
         }
         // Each documented query parameter on its own, with every odd value.
         for (const name of op.query) {
-          for (const value of ["-1", "abc", "1.5", "%00", "2147483648", "%ud800", "x".repeat(5000)]) {
+          for (const value of QUERY_VALUES) {
             await send(who, headers, "GET", `${fill(op.path, "1")}?${name}=${value}`);
           }
         }
@@ -179,4 +189,59 @@ describeEachDialect("OpenAPI fuzz: no answer >= 500 for any input", (ctx) => {
     expect(sent).toBeGreaterThan(writes.length * callers.length * shapeProbes().length);
     expect(failures.length, `${failures.length} answers >= 500 of ${sent} requests:\n${summary}`).toBe(0);
   }, 300_000);
+
+  it("every upload route answers malformed multipart bodies 4xx with the translated error, no stack", async () => {
+    const { app } = ctx();
+    const uploads = app.routeIndex.filter((r) =>
+      ((r.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes("multipart/form-data"),
+    );
+    const keys = uploads.map((r) => `${r.method} ${r.url}`);
+    // These read the body before anything else can refuse: 400, 413 (too large) or 415 (not form-data).
+    const parsedFirst = [
+      "POST /api/v1/media/photos",
+      "POST /api/v1/jobs/resume",
+      "POST /api/v1/identity/profiles/:id/document",
+      "POST /api/v1/grievances/:reference/attachment",
+    ];
+    expect(keys).toEqual(expect.arrayContaining(parsedFirst));
+    const paramValue = (name: string) => (name === "reference" ? "GR-23456789AB" : "1");
+    const wrong: string[] = [];
+    let n = 0;
+    for (const route of uploads) {
+      const url = route.url.replace(/:(\w+)/g, (_m, name: string) => paramValue(name));
+      const querySchema = (route.schema as { querystring?: unknown } | undefined)?.querystring;
+      const query = validBody({ body: querySchema }) as Record<string, string> | undefined;
+      const search = query ? `?${new URLSearchParams(query)}` : "";
+      for (const probe of multipartProbes()) {
+        // A fresh account each time: the per-member upload limits must not answer instead.
+        const caller = await actor(app, { role: "super_admin" });
+        const res = await app.inject({
+          method: route.method as "POST",
+          url: `${url}${search}`,
+          remoteAddress: `10.8.${n % 250}.${(n++ >> 8) % 250}`,
+          headers: {
+            ...caller.headers,
+            "accept-language": "mr",
+            "x-upload-token": "t".repeat(20),
+            ...(probe.contentType ? { "content-type": probe.contentType } : {}),
+          },
+          payload: probe.payload,
+        });
+        const expected = parsedFirst.includes(`${route.method} ${route.url}`) ? [400, 413, 415] : null;
+        const message: unknown = res.headers["content-type"]?.toString().includes("json")
+          ? res.json()?.error?.message
+          : undefined;
+        const ok =
+          (expected ? expected.includes(res.statusCode) : res.statusCode >= 400 && res.statusCode < 500) &&
+          typeof message === "string" &&
+          /[\u0900-\u097F]/.test(message) &&
+          !/\n\s+at |node_modules|busboy/i.test(res.body);
+        if (!ok)
+          wrong.push(
+            `${route.method} ${route.url} [${probe.label}] ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -35,6 +35,7 @@ import { m056ListPaging } from "./056-list-paging";
 import { m057ListCovering } from "./057-list-covering";
 import { m058ListGeneration } from "./058-list-generation";
 import { m059ChangeNotices } from "./059-change-notices";
+import { m060NotificationSubject } from "./060-notification-subject";
 import { m063LegalRetention } from "./063-legal-retention";
 import { m064PublishLegalV2 } from "./064-publish-legal-v2";
 
@@ -78,6 +79,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "057-list-covering": m057ListCovering,
   "058-list-generation": m058ListGeneration,
   "059-change-notices": m059ChangeNotices,
+  "060-notification-subject": m060NotificationSubject,
   "063-legal-retention": m063LegalRetention,
   "064-publish-legal-v2": m064PublishLegalV2,
 };

@@ -12,6 +12,8 @@ export interface NotificationsTable {
   link: string | null;
   read_at: string | null;
   created_at: Generated<string>;
+  /** The profile the notification names (erasing it removes the notification). */
+  subject_profile_id: number | null;
 }
 export type NotificationRow = Selectable<NotificationsTable>;
 

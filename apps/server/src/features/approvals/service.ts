@@ -130,6 +130,7 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
             type: told,
             params: { profileName: fullName(row), remark },
             link: `/profile/details/${profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name)}`,
+            subjectProfileId: row.id,
           });
         }
         return change.discardPhotoId;

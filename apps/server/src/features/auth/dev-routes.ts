@@ -9,6 +9,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dev/outbox",
     {
+      config: { access: "public" },
       schema: {
         tags: ["dev"],
         summary:

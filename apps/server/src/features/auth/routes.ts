@@ -105,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/signup",
     {
+      config: { access: "public", consent: "exempt" },
       schema: {
         tags,
         summary: "The verified mobile number the sign-up form is for, or null",
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/register",
     {
-      config: { access: "public" },
+      config: { access: "public", consent: "exempt" },
       schema: {
         tags,
         summary: "Sign up with the OTP-verified number",
@@ -170,6 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/me",
     {
+      config: { access: "public", consent: "exempt" },
       schema: {
         tags,
         summary: "The signed-in user, or null for a visitor; 401 when the session token no longer works",

@@ -60,6 +60,7 @@ export function boardRoutes<Query, Input>(c: BoardRoutesConfig<Query, Input>): F
     app.get(
       path,
       {
+        config: { access: "public" },
         schema: {
           tags,
           summary: summaries.list,
@@ -102,7 +103,10 @@ export function boardRoutes<Query, Input>(c: BoardRoutesConfig<Query, Input>): F
 
     app.get(
       `${path}/:id`,
-      { schema: { tags, summary: summaries.details, params: idParams, response: { 200: schemas.details } } },
+      {
+        config: { access: "public" },
+        schema: { tags, summary: summaries.details, params: idParams, response: { 200: schemas.details } },
+      },
       async (request) =>
         board().details(request.session?.user ?? null, request.params.id, requestLanguage(request)),
     );

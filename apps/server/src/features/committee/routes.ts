@@ -25,6 +25,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/committee",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Committee (Our Team): organizers first, then members; optionally one region",
@@ -43,6 +44,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/committee/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "One committee member with mobile and addresses",

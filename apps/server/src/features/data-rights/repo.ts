@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/database";
 import { retainRegistration } from "../retention/repo";
 import { exportRows } from "./export-repo";
+import { eraseNoticesAbout } from "./notices-repo";
 
 /**
  * Erasure and export (SQL only). A profile or account is erased by deleting every row about it; the
@@ -77,6 +78,7 @@ export function dataRightsRepo(db: DB) {
     /** Every row about one profile, then the profile (or its tombstone when a payment needs it). */
     async eraseProfile(profileId: number, now: string) {
       await db.transaction().execute(async (trx) => {
+        await eraseNoticesAbout(trx, profileId);
         await trx.deleteFrom("wishlist").where("profile_id", "=", profileId).execute();
         await trx
           .deleteFrom("interests")

@@ -85,11 +85,12 @@ describeEachDialect("grievances", (ctx) => {
 
   it("files a visitor's complaint once when it is retried with the same Idempotency-Key", async () => {
     const mobile = uniqueMobile();
+    const ip = uniqueIp();
     const send = (key: string) =>
       app().inject({
         method: "POST",
         url: "/api/v1/grievances",
-        remoteAddress: uniqueIp(),
+        remoteAddress: ip,
         headers: { "idempotency-key": key },
         payload: complaint(mobile) as Record<string, unknown>,
       });
@@ -106,6 +107,48 @@ describeEachDialect("grievances", (ctx) => {
       .where("mobile", "=", mobile)
       .execute();
     expect(rows).toHaveLength(2);
+  });
+
+  it("binds the Idempotency-Key to its sender and body: nobody else gets the first answer back", async () => {
+    const key = "shared-grievance-key-77";
+    const send = (payload: unknown, ip: string, who?: Actor) =>
+      app().inject({
+        method: "POST",
+        url: "/api/v1/grievances",
+        remoteAddress: ip,
+        headers: { "idempotency-key": key, ...(who?.headers ?? {}) },
+        payload: payload as Record<string, unknown>,
+      });
+    const ip = uniqueIp();
+    const victim = complaint(uniqueMobile());
+    const first = (await send(victim, ip)).json();
+    expect(first.uploadToken).toEqual(expect.any(String));
+    const answers = [
+      // Another visitor (another address) with another complaint, or with the very same one.
+      await send({ ...complaint(uniqueMobile()), name: "Another Visitor" }, uniqueIp()),
+      await send(victim, uniqueIp()),
+      // The same address with another body.
+      await send({ ...victim, description: `${victim.description} And more.` }, ip),
+      // A signed-in member from the same address with the same body.
+      await send(victim, ip, await actor(app())),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(201);
+      expect(res.json().reference).not.toBe(first.reference);
+      expect(res.body).not.toContain(first.uploadToken);
+    }
+    // The first complaint's token still attaches to it, and only to it.
+    const upload = multipartBody(await photoJpeg(200, 200));
+    const attached = await app().inject({
+      method: "POST",
+      url: `/api/v1/grievances/${first.reference}/attachment`,
+      remoteAddress: ip,
+      headers: { ...upload.headers, "x-upload-token": first.uploadToken },
+      payload: upload.payload,
+    });
+    expect(attached.statusCode).toBe(201);
+    // The same sender retrying the same complaint still gets its own answer back.
+    expect((await send(victim, ip)).json()).toEqual(first);
   });
 
   it("refuses an incomplete complaint with translated messages", async () => {

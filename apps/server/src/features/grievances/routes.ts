@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { messageResponseSchema } from "@vv/shared/errors";
 import {
@@ -18,10 +19,12 @@ import { RESUME_MAX_BYTES } from "@vv/shared/jobs";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { UserRow } from "../../db/schema";
 import { requireRole, requireUser } from "../../platform/auth";
 import { AppError, notFound, requestLanguage } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { replayKey } from "../../platform/idempotency";
+import { readSingleFile } from "../../platform/multipart";
 
 const ADMINS = ["admin", "super_admin"] as const;
 const tags = ["grievances"];
@@ -31,26 +34,19 @@ const tooLarge = () =>
   });
 
 /**
- * The one file of a multipart body. Whatever is wrong with the body — not multipart, truncated,
- * malformed, too many parts, too large — is the caller's mistake: 400 or 413, never 500.
+ * The Idempotency-Key bound to its sender (the account, or a visitor's IP address) and to the body:
+ * only the same sender retrying the same complaint gets the first answer (reference and upload
+ * token) back; another sender or another body with the same key files a new complaint. A visitor
+ * whose address changed between two tries files twice: a duplicate for the committee beats handing
+ * one person's complaint to another.
  */
-async function readOneFile(request: FastifyRequest): Promise<Buffer> {
-  const bad = () => new AppError(400, "bad_request", "media:errors.noFile");
-  if (!request.isMultipart()) throw bad();
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      if (bytes) throw new AppError(400, "bad_request", "media:errors.tooManyFiles");
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw new AppError(400, "bad_request", "errors.badRequest");
-  }
-  if (!bytes || bytes.length === 0) throw bad();
-  return bytes;
+function boundKey(request: FastifyRequest, user: UserRow | null): string | null {
+  const key = replayKey(request, "grievances.create", 0)?.key;
+  if (!key) return null;
+  const sender = user ? `user:${user.id}` : `ip:${request.ip}`;
+  return createHash("sha256")
+    .update(JSON.stringify([key, sender, request.body]))
+    .digest("base64url");
 }
 
 /** Complaints to the Grievance Officer: filing, the status page, the committee's queue. */
@@ -63,7 +59,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/grievances",
     {
-      config: { access: "public" },
+      config: { access: "public", consent: "exempt" },
       schema: {
         tags,
         summary: "File a complaint: reference number at once, acknowledgement by SMS",
@@ -76,10 +72,10 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retry (same Idempotency-Key) files one complaint and gets its reference again: a member's
       // through the account's request replays, a visitor's through the key kept with the complaint.
       const user = request.session?.user ?? null;
-      const visitorKey = user ? null : (replayKey(request, "grievances.create", 0)?.key ?? null);
+      const key = boundKey(request, user);
       const created = await app.services.idempotency.once(
-        user ? replayKey(request, "grievances.create", user.id) : null,
-        () => grievances().file(request.body, user, request.ip, requestLanguage(request), visitorKey),
+        user && key ? { scope: "grievances.create", actorId: user.id, key } : null,
+        () => grievances().file(request.body, user, request.ip, requestLanguage(request), user ? null : key),
       );
       return reply.status(201).send(created);
     },
@@ -100,7 +96,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readOneFile(request);
+      const bytes = await readSingleFile(request, { tooLarge, emptyIsMissing: true });
       await grievances().attach(request.params.reference, request.headers["x-upload-token"], bytes);
       return reply
         .status(201)

@@ -93,9 +93,9 @@ export function grievancesService({ db, repo, storage, sms, limiter, log, status
 
   return {
     /**
-     * `requestKey`: a visitor's Idempotency-Key. The same complaint retried with it is filed once and
-     * answered again with its reference and upload token (the token follows from the key, which only
-     * that browser holds).
+     * `requestKey`: a visitor's Idempotency-Key bound to the visitor's address and the body
+     * (routes.ts boundKey). The same complaint retried with it is filed once and answered again with
+     * its reference and upload token (the token follows from the bound key).
      */
     async file(
       input: GrievanceInput,

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { requireRole, requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { memberLimitHook } from "../../platform/member-limit";
-import { readSingleFile } from "../media/routes";
+import { readSingleFile } from "../../platform/multipart";
 import { viewerOf } from "../profiles/viewer";
 import { documentTooLarge } from "./file";
 
@@ -77,7 +77,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(requireUser(request));
-      const bytes = await readSingleFile(request, documentTooLarge);
+      const bytes = await readSingleFile(request, {
+        tooLarge: documentTooLarge,
+        noFileKey: "compliance:identity.errors.type",
+        emptyIsMissing: true,
+      });
       const lang = requestLanguage(request);
       const result = await identity().upload(viewer, request.params.id, request.query.type, bytes, lang);
       return reply.status(201).header("cache-control", "no-store").send(result);

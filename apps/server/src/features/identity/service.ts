@@ -167,6 +167,7 @@ export function identityService({ db, repo, storage, log }: Deps) {
           type: decision === "verify" ? "id_verified" : "id_rejected",
           params: { profileName: fullName(profile), ...(remark ? { remark } : {}) },
           link: "/user/my-profile",
+          subjectProfileId: profile.id,
         });
       });
       return { message: translate(lang, `compliance:identity.admin.done.${decision}`) };

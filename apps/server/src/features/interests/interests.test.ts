@@ -169,6 +169,50 @@ describeEachDialect("interests", (ctx) => {
     expect(told.map((n) => n.type)).toContain("interest_accepted");
   });
 
+  it("refuses an admin acting on another family's interest (403, translated), changing nothing", async () => {
+    const { app } = ctx();
+    const admin = await actor(app, { role: "admin" });
+    const superAdmin = await actor(app, { role: "super_admin" });
+    const bride4 = await createProfile(app, brideFamily, 2, { firstName: "Mrunal" });
+    await approve(app, bride4.id);
+    const sent = (await send(thirdFamily, thirdGroom, bride4)).json().interest;
+    const brideSecrets = await privateValues(app, bride4.id);
+    for (const who of [admin, superAdmin]) {
+      for (const [action, lang] of [
+        ["accept", "en"],
+        ["decline", "mr"],
+        ["withdraw", "en"],
+      ] as const) {
+        const res = await call(
+          who,
+          "POST",
+          `/interests/${sent.id}/${action}`,
+          {},
+          { "accept-language": lang },
+        );
+        expect(res.statusCode, `${who.user.role} ${action}`).toBe(403);
+        expect(res.json().error.message).toBe(
+          lang === "mr"
+            ? "कुटुंबाच्या पसंती पाठवणे किंवा त्यांना उत्तर देणे हे फक्त त्या कुटुंबालाच करता येते; समितीचे प्रशासक हे करू शकत नाहीत."
+            : "Only the family itself can send or answer its interests; committee admins cannot act on them.",
+        );
+      }
+      // Nor send one in a family's name.
+      expect((await send(who, bride4, groom)).statusCode).toBe(403);
+    }
+    const row = await ctx()
+      .database.db.selectFrom("interests")
+      .select(["status", "responder_user_id"])
+      .where("id", "=", sent.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "pending", responder_user_id: null });
+    expect(found((await call(thirdFamily, "GET", `/profiles/${bride4.slug}`)).body, brideSecrets)).toEqual(
+      [],
+    );
+    // The family itself still answers.
+    expect((await call(brideFamily, "POST", `/interests/${sent.id}/decline`, {})).statusCode).toBe(200);
+  });
+
   it("declines with a reason, then refuses a new interest for 90 days with the date", async () => {
     const bride2 = await createProfile(ctx().app, associate, 2, { firstName: "Rutuja" });
     await approve(ctx().app, bride2.id);

@@ -39,6 +39,14 @@ const conflict = (key: string, params?: Record<string, string | number>) =>
   new AppError(409, "conflict", key, params);
 const slugOf = (p: ProfileRow) => profileSlug(p.registration_number ?? p.id, p.first_name, p.last_name);
 const dateOnly = (iso: string) => iso.slice(0, 10);
+/**
+ * Only the family (the owner, or the associate who registered the profile for it) acts on its
+ * interests: an admin manages every profile, but accepting releases contact details, so an admin
+ * acting for a family is refused rather than allowed unseen.
+ */
+const actsFor = (viewer: Viewer, row: ProfileRow) =>
+  row.owner_user_id === viewer.id || row.associate_user_id === viewer.id;
+const familyOnly = () => new AppError(403, "forbidden", "interests:errors.familyOnly");
 
 export interface InterestsDeps {
   db: DB;
@@ -110,6 +118,7 @@ export function interestsService(deps: InterestsDeps) {
     const to = row && (await repo.findProfile(row.to_profile_id));
     const shown = await deps.visibility.forViewer(viewer);
     if (!row || !to || !shown.manages(to)) throw notFound("interests:errors.notFound");
+    if (!actsFor(viewer, to)) throw familyOnly();
     if (row.status !== "pending") throw conflict("interests:errors.notPending");
     const from = await repo.findProfile(row.from_profile_id);
     if (!from) throw notFound("interests:errors.notFound");
@@ -134,6 +143,7 @@ export function interestsService(deps: InterestsDeps) {
       const shown = await deps.visibility.forViewer(viewer);
       if (!from || !shown.manages(from))
         throw badRequest("errors.validation", { fromProfileId: "interests:errors.notYours" });
+      if (!actsFor(viewer, from)) throw familyOnly();
       if (from.registration_status !== "approved" || from.row_status !== ROW_STATUS.active)
         throw conflict("interests:errors.senderNotApproved");
       // Not approved, not browsable, blocked either way: the same 404 as the details page.
@@ -183,6 +193,7 @@ export function interestsService(deps: InterestsDeps) {
           type: "interest_received",
           params: { profileName: fullName(to), otherName: fullName(from) },
           link: "/user/interests?box=received",
+          subjectProfileId: from.id,
         });
         return row;
       });
@@ -208,6 +219,7 @@ export function interestsService(deps: InterestsDeps) {
           type: "interest_accepted",
           params: { profileName: fullName(from), otherName: fullName(to) },
           link: `/vadhuvar/${slugOf(to)}`,
+          subjectProfileId: to.id,
         });
       });
       return {
@@ -231,6 +243,7 @@ export function interestsService(deps: InterestsDeps) {
           type: "interest_declined",
           params: { profileName: fullName(from), otherName: fullName(to) },
           link: "/user/interests?box=sent",
+          subjectProfileId: to.id,
         });
       });
       return {
@@ -245,6 +258,7 @@ export function interestsService(deps: InterestsDeps) {
       const from = row && (await repo.findProfile(row.from_profile_id));
       const shown = await deps.visibility.forViewer(viewer);
       if (!row || !from || !shown.manages(from)) throw notFound("interests:errors.notFound");
+      if (!actsFor(viewer, from)) throw familyOnly();
       if (!(await repo.respond(row.id, { status: "withdrawn", responder_user_id: viewer.id }, now())))
         throw conflict("interests:errors.notPending");
       return {

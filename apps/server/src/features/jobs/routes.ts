@@ -8,8 +8,8 @@ import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
 import { replayKey } from "../../platform/idempotency";
 import { memberLimitHook } from "../../platform/member-limit";
+import { readSingleFile } from "../../platform/multipart";
 import { boardRoutes, postAction } from "../boards/routes";
-import { readSingleFile } from "../media/routes";
 import { resumeTooLarge } from "./resume-file";
 
 const tags = ["jobs"];
@@ -64,7 +64,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const bytes = await readSingleFile(request, resumeTooLarge);
+      const bytes = await readSingleFile(request, {
+        tooLarge: resumeTooLarge,
+        noFileKey: "jobs:errors.resumeType",
+      });
       reply.header("cache-control", "no-store");
       return reply.status(201).send(await resumes().upload(user, bytes, requestLanguage(request)));
     },

@@ -11,6 +11,7 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/kundli/profiles/:slug",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:

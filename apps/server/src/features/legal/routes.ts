@@ -25,6 +25,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/legal",
     {
+      config: { access: "public", consent: "exempt" },
       schema: {
         tags: ["legal"],
         summary:

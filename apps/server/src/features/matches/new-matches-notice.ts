@@ -60,6 +60,7 @@ export function newMatchNotices(deps: {
             type: "new_matches",
             params: { profileName: fullName(me), count: String(count) },
             link: `/user/matches/${me.id}`,
+            subjectProfileId: me.id,
           });
           await deps.repo.markNotified(trx, user.id, me.id, at);
         });

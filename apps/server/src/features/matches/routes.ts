@@ -12,7 +12,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/matches/:profileId",
     {
-      config: { etag: true },
+      config: { access: "member", etag: true },
       schema: {
         tags,
         summary:
@@ -34,6 +34,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:profileId/completeness",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "How complete a profile is (percent) and the next steps (the profile's family only)",

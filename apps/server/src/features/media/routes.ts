@@ -1,10 +1,10 @@
 import multipart from "@fastify/multipart";
 import { PHOTO_MAX_BYTES, photoUploadResponseSchema, photoUrlsOf } from "@vv/shared/media";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../../platform/errors";
 import { memberLimitHook } from "../../platform/member-limit";
+import { readSingleFile } from "../../platform/multipart";
 
 /**
  * Variants never change under their id, so browsers keep them. A photo only a signed-in viewer may
@@ -19,43 +19,6 @@ const PUBLIC_PHOTO_CACHE_CONTROL = "public, max-age=86400";
 
 const tooLarge = () =>
   new AppError(413, "payload_too_large", "media:errors.tooLarge", { maxMb: PHOTO_MAX_BYTES / 1024 / 1024 });
-
-/**
- * The one file of a multipart body (other fields are ignored; a second file is refused). Other
- * upload routes (resumes) reuse it with their own "too large" error.
- */
-export async function readSingleFile(
-  request: FastifyRequest,
-  tooLargeError: () => AppError = tooLarge,
-): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, "bad_request", "media:errors.noFile");
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      if (bytes) throw new AppError(400, "bad_request", "media:errors.tooManyFiles");
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    throw multipartError(error, tooLargeError);
-  }
-  if (!bytes) throw new AppError(400, "bad_request", "media:errors.noFile");
-  return bytes;
-}
-
-function multipartError(error: unknown, tooLargeError: () => AppError): unknown {
-  const code = (error as { code?: string } | undefined)?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLargeError();
-  if (code === "FST_FILES_LIMIT") return new AppError(400, "bad_request", "media:errors.tooManyFiles");
-  if (
-    code === "FST_PARTS_LIMIT" ||
-    code === "FST_FIELDS_LIMIT" ||
-    code === "FST_INVALID_MULTIPART_CONTENT_TYPE"
-  ) {
-    return new AppError(400, "bad_request", "errors.badRequest");
-  }
-  return error;
-}
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -92,7 +55,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readSingleFile(request);
+      const bytes = await readSingleFile(request, { tooLarge });
       const stored = await media.storePhoto(bytes, { ownerUserId: request.uploaderId });
       reply.header("cache-control", "no-store");
       return reply.status(201).send({ ...stored, urls: photoUrlsOf(stored.photoId) });
@@ -102,6 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/media/photos/:photoId/:file",
     {
+      config: { access: "optional" },
       schema: {
         tags: ["media"],
         summary:

@@ -21,6 +21,7 @@ export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/ready",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "Readiness: database, storage and Redis (when configured) answer",

@@ -13,6 +13,8 @@ export interface NotifyInput<T extends NotificationType> {
   params: NotificationParams<T>;
   /** A page of the web app to open from the notification ("/profile/details/…"). */
   link?: string | null;
+  /** The profile the notification names: erasing that profile removes it (data-rights/repo.ts). */
+  subjectProfileId?: number | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function notify<T extends NotificationType>(trx: DB, input: NotifyI
       type: input.type,
       params: JSON.stringify(params),
       link: input.link ?? null,
+      subject_profile_id: input.subjectProfileId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -151,6 +151,7 @@ export function adminPaymentsService(db: DB, repo: PaymentsRepo, ledger: Ledger,
           type: status === "SUCCESS" ? "payment_confirmed" : "payment_rejected",
           params: { profileName: profile ? fullName(profile) : "", remark: body.remark },
           link: "/user/my-profile",
+          subjectProfileId: row.profile_id,
         });
       });
       return { message: translate(lang, `payments:messages.${body.action}ed`) };

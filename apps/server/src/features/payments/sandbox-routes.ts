@@ -74,6 +74,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/sandbox/:tid",
     {
+      config: { access: "public" },
       schema: {
         tags: ["payments"],
         summary: "Sandbox gateway checkout page (HTML)",
@@ -104,11 +105,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The page is outside the web app, so it brings its own Devanagari face (the PDF's Mukta).
-  app.get("/payments/sandbox-font.ttf", { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type("font/ttf")
-      .header("cache-control", "public, max-age=604800")
-      .send(await readFile(PDF_FONTS.regular)),
+  app.get(
+    "/payments/sandbox-font.ttf",
+    { config: { access: "public" }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type("font/ttf")
+        .header("cache-control", "public, max-age=604800")
+        .send(await readFile(PDF_FONTS.regular)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ export const profileViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:profileId/viewers",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Who viewed our profile: the last 30 days, at most the last 100 (the profile's family only)",
@@ -30,6 +31,7 @@ export const profileViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profiles/:slug/viewed-us",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Whether this profile's family viewed one of ours in the last 30 days",

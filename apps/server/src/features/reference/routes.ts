@@ -11,6 +11,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/master-data",
     {
+      config: { access: "public" },
       schema: {
         tags: ["reference"],
         summary: "Reference lists for forms and filters, English and Marathi labels",

@@ -19,6 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews",
     {
+      config: { access: "public" },
       schema: {
         tags: ["reviews"],
         summary: "Ratings and reviews: the real average (half stars), count, all visible reviews",

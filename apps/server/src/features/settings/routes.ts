@@ -6,6 +6,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/config",
     {
+      config: { access: "public" },
       schema: {
         tags: ["settings"],
         summary: "Public site settings (contact details, payment switch, fee) and whether demo mode is on",

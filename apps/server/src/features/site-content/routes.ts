@@ -22,6 +22,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site-images",
     {
+      config: { access: "public" },
       schema: {
         tags: ["settings"],
         summary: "Carousel and gallery images managed by admins (empty: the web shows its bundled artwork)",
