@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { BlobStorage } from "../../platform/storage";
 
 /** Objects in flight at once: an S3 store answers each request in milliseconds, so a few overlap. */
-const CONCURRENCY = 16;
+const CONCURRENCY = 8;
 
 export interface FileSums {
   /** key -> sha256 of its bytes */
