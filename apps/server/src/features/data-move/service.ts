@@ -12,6 +12,7 @@
  *    normalised values, sequences, and each file's sha256. Any difference fails the move.
  */
 import { performance } from "node:perf_hooks";
+import type { Kysely } from "kysely";
 import {
   derivedTables,
   describeTable,
@@ -52,9 +53,12 @@ export class DataMoveError extends Error {
   }
 }
 
+/** The handle's database without the portal's table types (the catalog helpers take any database). */
+const untyped = (database: DatabaseHandle) => database.db as unknown as Kysely<unknown>;
+
 async function migrationsOf(database: DatabaseHandle): Promise<string[]> {
-  const tables = await listTables(database.db, database.adapter.name);
-  return tables.includes("kysely_migration") ? appliedMigrations(database.db, "kysely_migration") : [];
+  const tables = await listTables(untyped(database), database.adapter.name);
+  return tables.includes("kysely_migration") ? appliedMigrations(untyped(database), "kysely_migration") : [];
 }
 
 /** Tables of the target that hold rows a fresh, migrated portal would not have. */
@@ -85,7 +89,7 @@ async function prepareTarget(source: Side, target: Side, force: boolean, log: (l
       `the target is not empty (${busy.length ? `rows in ${busy.join(", ")}` : ""}${busy.length && files ? "; " : ""}${files ? `${files} stored files` : ""}): give --force to replace everything there`,
     );
   if (force) {
-    await dropAllTables(target.database.db, target.database.adapter.name);
+    await dropAllTables(untyped(target.database), target.database.adapter.name);
     const removed = await deleteAllFiles(target.storage);
     log(`Target emptied (--force): every table dropped, ${removed} stored files removed.`);
   }
@@ -107,8 +111,8 @@ export async function moveData(options: {
   const s = source.database;
   const t = target.database;
   const skip = new Set([...MIGRATOR_TABLES, ...(await derivedTables(s.db, s.adapter.name))]);
-  const names = (await listTables(s.db, s.adapter.name)).filter((n) => !skip.has(n));
-  const targetNames = new Set(await listTables(t.db, t.adapter.name));
+  const names = (await listTables(untyped(s), s.adapter.name)).filter((n) => !skip.has(n));
+  const targetNames = new Set(await listTables(untyped(t), t.adapter.name));
   const tables = [];
   for (const name of names) {
     if (!targetNames.has(name)) throw new DataMoveError(`table ${name} is missing on the target`);
