@@ -63,7 +63,8 @@ async function migrationsOf(database: DatabaseHandle): Promise<string[]> {
 
 /** Tables of the target that hold rows a fresh, migrated portal would not have. */
 async function tablesWithData(target: Side): Promise<string[]> {
-  const { db, adapter } = target.database;
+  const { adapter } = target.database;
+  const db = untyped(target.database);
   const skip = new Set([
     ...MIGRATOR_TABLES,
     ...FILLED_BY_MIGRATIONS,
