@@ -14,7 +14,21 @@ export interface FileSums {
   bytes: number;
 }
 
+/** Attempts per object beyond the S3 client's own three: one failed request must not fail a long move. */
+const ATTEMPTS = 4;
+
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function again<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await new Promise((done) => setTimeout(done, 500 * attempt));
+    }
+  }
+}
 
 async function eachKey(keys: string[], work: (key: string) => Promise<void>): Promise<void> {
   let next = 0;
@@ -39,12 +53,12 @@ export async function copyFiles(source: BlobStorage, target: BlobStorage): Promi
   const hashes = new Map<string, string>();
   let bytes = 0;
   await eachKey(keys, async (key) => {
-    const object = await source.get(key);
+    const object = await again(() => source.get(key));
     if (!object)
       throw new Error(`file ${key} disappeared from the source while moving: stop the portal first`);
     hashes.set(key, sha256(object.body));
     bytes += object.body.length;
-    await target.put(key, object.body, object.contentType);
+    await again(() => target.put(key, object.body, object.contentType));
   });
   return { hashes, bytes };
 }
@@ -54,7 +68,7 @@ export async function hashFiles(storage: BlobStorage): Promise<FileSums> {
   const hashes = new Map<string, string>();
   let bytes = 0;
   await eachKey(await listKeys(storage), async (key) => {
-    const object = await storage.get(key);
+    const object = await again(() => storage.get(key));
     if (!object) return;
     hashes.set(key, sha256(object.body));
     bytes += object.body.length;
