@@ -44,9 +44,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# crun fails on this kind of machine's cgroups (runc does not), and containers may not be given more
-# open files or processes than this shell has; the settings stay in this run's own containers.conf.
-sed -e "s/@NOFILE@/$(ulimit -Hn)/g" -e "s/@NPROC@/$(ulimit -Hu)/g" deploy/podman/containers.conf >"$WORK/containers.conf"
+# crun fails on this kind of machine's cgroups (runc does not), and a container may not be given more
+# open files than this shell has, nor (runc refused it here) more processes than kernel.pid_max; the
+# settings stay in this run's own containers.conf.
+NPROC=$(ulimit -Hu)
+PID_MAX=$(cat /proc/sys/kernel/pid_max)
+[ "$NPROC" = unlimited ] || [ "$NPROC" -gt "$PID_MAX" ] && NPROC=$PID_MAX
+sed -e "s/@NOFILE@/$(ulimit -Hn)/g" -e "s/@NPROC@/$NPROC/g" deploy/podman/containers.conf >"$WORK/containers.conf"
 export CONTAINERS_CONF="$WORK/containers.conf"
 podman info >/dev/null 2>&1 || die "podman does not work here: $(podman info 2>&1 | tail -3)"
 PODMAN_BUILD="podman build --isolation chroot --network host --pull=never"

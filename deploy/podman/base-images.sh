@@ -38,6 +38,7 @@ make_debian() {
   rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/archives/*.deb
   # The registries are reached through a TLS proxy this machine trusts: its CA bundle goes in as a
   # separate file, so an image's own ca-certificates package cannot overwrite it.
+  mkdir -p "$root/etc/ssl"
   cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/host-ca-bundle.crt"
   tar -C "$root" -c . | podman import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \

@@ -73,7 +73,7 @@ function runArgs(name, service, once) {
   const args = once
     ? ["run", "--rm", "--name", `${project}-${name}-run`, "--label", `vv.compose.project=${project}`]
     : ["run", "-d", "--name", `${project}-${name}`, "--label", `vv.compose.project=${project}`];
-  args.push("--network", service.network_mode ?? "host");
+  args.push("--pull", "never", "--network", service.network_mode ?? "host");
   if (service.restart && !once) args.push("--restart", service.restart);
   for (const file of [service.env_file ?? []].flat()) {
     // compose.yaml's `env_file: .env` is the settings file this run was given.
