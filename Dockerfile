@@ -17,15 +17,18 @@ COPY . .
 RUN npm run build
 
 # 2. Production dependencies of the server only (no dev tools, no web build tools).
+# Without install scripts: better-sqlite3's would compile SQLite a second time; its addon comes from the
+# build stage (same base image, same Node ABI) and is loaded once here, so a mismatch fails the build.
 FROM node:22-bookworm-slim AS deps
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --workspace @vv/server --no-audit --no-fund
+RUN npm ci --omit=dev --workspace @vv/server --ignore-scripts --no-audit --no-fund
+COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node \
+  node_modules/better-sqlite3/build/Release/better_sqlite3.node
+RUN node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 
 # 3. Runtime: compiled server, built web app, production dependencies; runs as the unprivileged "node" user.
 FROM node:22-bookworm-slim
