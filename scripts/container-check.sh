@@ -36,7 +36,7 @@ cleanup() {
   local status=$?
   [ -n "$GATEWAY_PID" ] && kill "$GATEWAY_PID" 2>/dev/null || true
   for project in "${PROJECTS[@]}"; do
-    podman ps -aq --filter "label=vv.compose.project=$project" | xargs -r podman rm -f -t 5 >/dev/null 2>&1 || true
+    podman ps -aq --filter "label=vv.compose.project=$project" | xargs -r podman rm -f -v -t 5 >/dev/null 2>&1 || true
     podman volume ls -q --filter "label=vv.compose.project=$project" | xargs -r podman volume rm -f >/dev/null 2>&1 || true
   done
   rm -rf "$WORK"
@@ -152,7 +152,7 @@ podman exec vvcheck-embedded-app tar -xzOf "$FILE" manifest.json >"$WORK/embedde
 node -e 'const m=require(process.argv[1]);if(m.database.dialect!=="sqlite"||!m.fileCount)process.exit(1)' \
   "$WORK/embedded-manifest.json" || die "the embedded backup holds no SQLite database or no files"
 step "embedded: healthy, user node, signed in, photo uploaded and served, backup taken"
-podman ps -aq --filter label=vv.compose.project=vvcheck-embedded | xargs -r podman rm -f -t 5 >/dev/null
+podman ps -aq --filter label=vv.compose.project=vvcheck-embedded | xargs -r podman rm -f -v -t 5 >/dev/null
 
 # --- Scale-out -------------------------------------------------------------------------------------
 pg_ready() { podman exec "$1-postgres" /usr/lib/postgresql/15/bin/pg_isready -q -h 127.0.0.1 -p 5433; }
@@ -208,7 +208,7 @@ tar -xzOf "$WORK/backup.tar.gz" manifest.json >"$WORK/manifest.json"
 node -e 'const m=require(process.argv[1]);if(m.database.dialect!=="postgres"||!m.fileCount)process.exit(1)' \
   "$WORK/manifest.json" || die "the backup holds no PostgreSQL dump or no files"
 step "scale-out: backup taken inside app1 ($(du -k "$WORK/backup.tar.gz" | cut -f1) kB); removing this stack"
-podman ps -aq --filter label=vv.compose.project=vvcheck-a | xargs -r podman rm -f -t 5 >/dev/null
+podman ps -aq --filter label=vv.compose.project=vvcheck-a | xargs -r podman rm -f -v -t 5 >/dev/null
 podman volume ls -q --filter label=vv.compose.project=vvcheck-a | xargs -r podman volume rm -f >/dev/null
 
 step "restore into a fresh stack"

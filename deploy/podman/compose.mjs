@@ -88,14 +88,13 @@ function runArgs(name, service, once) {
     const [source, ...rest] = volume.split(":");
     const host =
       source.startsWith(".") || source.startsWith("/") ? resolve(projectDir, source) : `${project}_${source}`;
-    if (!host.startsWith("/")) {
-      spawnSync(
-        "podman",
-        ["volume", "create", "--ignore", "--label", `vv.compose.project=${project}`, host],
-        {
-          stdio: "ignore",
-        },
-      );
+    const exists = () => spawnSync("podman", ["volume", "exists", host]).status === 0;
+    if (!host.startsWith("/") && !exists()) {
+      const label = `vv.compose.project=${project}`;
+      const made = spawnSync("podman", ["volume", "create", "--label", label, host], {
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      if (made.status !== 0) process.exit(made.status ?? 1);
     }
     args.push("--volume", [host, ...rest].join(":"));
   }
