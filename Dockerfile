@@ -1,5 +1,5 @@
 # Vadhu-Var portal: one image for both modes (embedded SQLite + ./data volume, or scale-out).
-# Built and run by scripts/container-check.sh (podman, both compose profiles); see deploy/README.md.
+# Built with podman and run in both compose profiles (scripts/container-check.sh); see deploy/README.md.
 
 # 1. Build: all dependencies, compile the server (esbuild) and the web app.
 FROM node:22-bookworm-slim AS build

@@ -53,7 +53,8 @@ PID_MAX=$(cat /proc/sys/kernel/pid_max)
 sed -e "s/@NOFILE@/$(ulimit -Hn)/g" -e "s/@NPROC@/$NPROC/g" deploy/podman/containers.conf >"$WORK/containers.conf"
 export CONTAINERS_CONF="$WORK/containers.conf"
 podman info >/dev/null 2>&1 || die "podman does not work here: $(podman info 2>&1 | tail -3)"
-PODMAN_BUILD="podman build --isolation chroot --network host --pull=never"
+# docker format: the OCI image format has no HEALTHCHECK.
+PODMAN_BUILD="podman build --format docker --isolation chroot --network host --pull=never"
 export PODMAN_BUILD
 
 # shellcheck source=../deploy/podman/base-images.sh
