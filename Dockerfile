@@ -1,8 +1,12 @@
 # Vadhu-Var portal: one image for both modes (embedded SQLite + ./data volume, or scale-out).
-# Untested on the machines this repository is developed on (no Docker there); see deploy/README.md.
+# Built with podman and run in both compose profiles (scripts/container-check.sh); see deploy/README.md.
 
 # 1. Build: all dependencies, compile the server (esbuild) and the web app.
 FROM node:22-bookworm-slim AS build
+# python3, make and g++: npm ci compiles better-sqlite3 where its prebuilt binary cannot be downloaded
+# (no route to it, or no binary for the architecture).
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -13,17 +17,23 @@ COPY . .
 RUN npm run build
 
 # 2. Production dependencies of the server only (no dev tools, no web build tools).
+# Without install scripts: better-sqlite3's would compile SQLite a second time; its addon comes from the
+# build stage (same base image, same Node ABI) and is loaded once here, so a mismatch fails the build.
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --workspace @vv/server --no-audit --no-fund
+RUN npm ci --omit=dev --workspace @vv/server --ignore-scripts --no-audit --no-fund
+COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node \
+  node_modules/better-sqlite3/build/Release/better_sqlite3.node
+RUN node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 
 # 3. Runtime: compiled server, built web app, production dependencies; runs as the unprivileged "node" user.
 FROM node:22-bookworm-slim
-# pg_dump / pg_restore for `backup` and `restore` on PostgreSQL.
+# pg_dump / pg_restore for `backup` and `restore` on PostgreSQL: bookworm's client is 15, so compose.yaml
+# runs PostgreSQL 15 (a backup refuses a pg_dump older than the server).
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -43,7 +53,9 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # Node 22 keeps the compiled bundle here, so a restart skips parsing it (issue 17: start to healthy
 # 2.4x -> 1.8x a bare Fastify app; the first start of a new container fills it).
-RUN mkdir -p /app/data /app/.cache && chown node:node /app/data /app/.cache
+# backups/ exists in the image so that a volume mounted there (compose's scale-out mode) starts owned by
+# "node", as the /app/data volume does: an empty new volume takes the owner of the directory it covers.
+RUN mkdir -p /app/data/backups /app/.cache && chown -R node:node /app/data /app/.cache
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000

@@ -1,7 +1,8 @@
 /**
- * The deployment files (Dockerfile, compose.yaml, deploy/) cannot be run here; this keeps them
- * honest: every environment variable they give the portal is one the config schema (or Node) knows,
- * and every file they name exists.
+ * The deployment files (Dockerfile, compose.yaml, deploy/) are run by scripts/container-check.sh (minutes,
+ * root, podman); this keeps them honest in the unit suite: every environment variable they give the
+ * portal is one the config schema (or Node) knows, every file they name exists, and compose's
+ * PostgreSQL is the version the image's pg_dump can back up.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -69,6 +70,33 @@ describe("deployment files", () => {
         const source = volume.split(":")[0] as string;
         if (source.startsWith("./")) expect(existsSync(resolve(ROOT, source)), source).toBe(true);
       }
+    }
+  });
+
+  it("compose runs the PostgreSQL major version of the image's pg_dump (a backup refuses an older one)", () => {
+    const dockerfile = read("Dockerfile");
+    const runtimeBase = [...dockerfile.matchAll(/^FROM (\S+)\s*$/gm)].at(-1)?.[1] as string;
+    // Debian bookworm's postgresql-client is 15; another Debian release means another client.
+    expect(runtimeBase).toMatch(/bookworm/);
+    expect(dockerfile).toMatch(/install -y --no-install-recommends postgresql-client\b/);
+    const compose = parse(read("compose.yaml"), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
+    expect(compose.services.postgres?.image).toBe("postgres:15");
+  });
+
+  it("the podman host-network override changes only compose's services and known variables", () => {
+    const compose = parse(read("compose.yaml"), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
+    const override = parse(read("deploy/podman/compose.host-network.yaml"), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
+    for (const [name, service] of Object.entries(override.services)) {
+      expect(Object.keys(compose.services), name).toContain(name);
+      if (compose.services[name]?.image !== "vadhuvar-portal") continue;
+      for (const variable of envNames(service.environment))
+        expect(known, `${name}: ${variable}`).toContain(variable);
     }
   });
 
