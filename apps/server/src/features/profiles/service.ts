@@ -1,3 +1,4 @@
+import { MAX_PROFILES_PER_MEMBER } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { isBlurredVariant } from "@vv/shared/media";
 import type { ContactsWithheld } from "@vv/shared/privacy";
@@ -32,8 +33,7 @@ import {
 import type { BiodataView } from "./pdf/types";
 import type { ProfileRow, ProfilesRepo } from "./repo";
 
-/** A member registers a handful of profiles (children, siblings); associates register many. */
-const MAX_PROFILES_PER_MEMBER = 10;
+/** Associates register profiles for many families (members: MAX_PROFILES_PER_MEMBER). */
 const MAX_PROFILES_PER_ASSOCIATE = 1000;
 
 export interface PhotoOwnership {
