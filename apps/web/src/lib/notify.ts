@@ -24,7 +24,7 @@ let nextId = 0;
  * it ("Signed in", "your deletion was cancelled") and travels with it; older ones (a wrong OTP,
  * a failed save) belong to the page left behind.
  */
-export const CARRIED_OVER_MS = 1500;
+export const CARRIED_OVER_MS = 3000;
 
 async function show(color: "red" | "green", message: string, autoClose: number) {
   const notifications = registered ?? (await import("@mantine/notifications")).notifications;

@@ -76,7 +76,7 @@ export function ProfileFormPage() {
     !ready ||
     master.isPending ||
     (profileId !== undefined && stored.isPending) ||
-    (creating && mine.isPending);
+    (checkExisting && mine.isPending);
   return (
     <Container size="md" px={{ base: "xs", sm: "md" }} py="lg">
       <Stack gap="md">
