@@ -76,7 +76,7 @@ test(
 
     // The biodata PDF carries the horoscope section with the guna milan.
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: p.details.downloadPdf }).click();
+    await page.getByRole("button", { name: p.details.downloadPdf }).click();
     const pdf = await download;
     const path = info.outputPath("biodata.pdf");
     await pdf.saveAs(path);

@@ -124,7 +124,7 @@ test("a verified member filters, shortlists, opens details and downloads the bio
   await snap(page, `details-${lang}`);
 
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: t.details.downloadPdf }).click();
+  await page.getByRole("button", { name: t.details.downloadPdf }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/^biodata-\d+.*\.pdf$/);
   const path = info.outputPath("biodata.pdf");

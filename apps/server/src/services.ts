@@ -134,12 +134,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   // that sends a profile out (details, lists, matches, who-viewed, PDF, photo files, interests).
   const visibility = visibilityService({
     repo: visibilityRepo(db),
-    limiter,
-    contactPolicy: () => ({
-      name: "contact-views",
-      ...config.LIMIT_CONTACT_VIEWS,
-      messageKey: "limits:contactViews",
-    }),
+    contactCap: () => config.LIMIT_CONTACT_VIEWS.max,
     profileRows,
   });
   const profiles = profilesService(

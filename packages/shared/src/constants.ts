@@ -21,3 +21,6 @@ export const TERMS_LAST_UPDATED = "2026-11-28";
 export const PRIVACY_EFFECTIVE = "2026-11-28";
 export const MIN_AGE = 18;
 export const ASSOCIATE_ID_STORAGE_KEY = "associateId";
+
+/** Profiles one member account may register (a parent's son and daughter, siblings); associates register many. */
+export const MAX_PROFILES_PER_MEMBER = 10;

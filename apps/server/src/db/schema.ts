@@ -24,7 +24,7 @@ import type {
   RetainedRegistrationsTable,
   RulesRemindersTable,
 } from "./tables/compliance";
-import type { ContactViewsTable, InterestsTable } from "./tables/interests";
+import type { ContactViewDaysTable, ContactViewsTable, InterestsTable } from "./tables/interests";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -86,6 +86,7 @@ export interface Database {
   profile_views: ProfileViewsTable;
   interests: InterestsTable;
   contact_views: ContactViewsTable;
+  contact_view_days: ContactViewDaysTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;

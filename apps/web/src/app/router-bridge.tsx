@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { BASE_PATH } from "../lib/base-path";
+import { leavePage } from "../lib/notify";
 
 /**
  * The router as code outside React sees it (session-end.ts: go to /login when a session ends, to
@@ -34,6 +35,13 @@ export function RouterBridge() {
     location.pathname = pathname;
     location.search = search;
   }, [navigate, pathname, search]);
+  // Another page: the messages of the one left behind go (a wrong OTP must not sit on the sign-up form).
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    leavePage();
+  }, [pathname]);
   // In an effect: React Router ignores a navigation made while its own layout effects are running.
   useEffect(() => {
     if (!waiting) return;

@@ -16,9 +16,31 @@ export function registerNotifications(api: NotificationsApi) {
   registered = api;
 }
 
+/** Messages on screen, with when they were shown (leavePage hides those of the page left behind). */
+const shown = new Map<string, number>();
+let nextId = 0;
+/**
+ * A message shown this shortly before the page changes is the result of the action that changed
+ * it ("Signed in", "your deletion was cancelled") and travels with it; older ones (a wrong OTP,
+ * a failed save) belong to the page left behind.
+ */
+export const CARRIED_OVER_MS = 3000;
+
 async function show(color: "red" | "green", message: string, autoClose: number) {
   const notifications = registered ?? (await import("@mantine/notifications")).notifications;
-  notifications.show({ color, message, autoClose, withBorder: true });
+  const id = `vv-note-${++nextId}`;
+  shown.set(id, Date.now());
+  notifications.show({ id, color, message, autoClose, withBorder: true, onClose: () => shown.delete(id) });
+}
+
+/** The page changed: hides what the previous page said, keeps what the change itself said. */
+export function leavePage(now = Date.now()) {
+  if (!registered) return;
+  for (const [id, at] of shown) {
+    if (now - at < CARRIED_OVER_MS) continue;
+    shown.delete(id);
+    registered.hide(id);
+  }
 }
 
 export function notifyError(message: string, autoClose: number = NOTIFY_MS.standard) {

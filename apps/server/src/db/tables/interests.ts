@@ -33,3 +33,10 @@ export interface ContactViewsTable {
   day: string;
   viewed_at: string;
 }
+
+/** The daily contact-view cap: a viewer reached this profile's contacts or PDF on this India-time day. */
+export interface ContactViewDaysTable {
+  viewer_user_id: number;
+  day: string;
+  profile_id: number;
+}

@@ -85,6 +85,7 @@ export function dataRightsRepo(db: DB) {
           .where((eb) => eb.or([eb("from_profile_id", "=", profileId), eb("to_profile_id", "=", profileId)]))
           .execute();
         await trx.deleteFrom("contact_views").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("contact_view_days").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("blocks").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("report_holds").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("reports").where("profile_id", "=", profileId).execute();
@@ -187,6 +188,7 @@ export function dataRightsRepo(db: DB) {
           ["profile_views", "viewer_user_id"],
           ["interests", "sender_user_id"],
           ["contact_views", "viewer_user_id"],
+          ["contact_view_days", "viewer_user_id"],
           ["photos", "owner_user_id"],
         ] as const) {
           await trx.deleteFrom(table).where(sql.ref(column), "=", userId).execute();

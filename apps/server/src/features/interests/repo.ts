@@ -3,6 +3,7 @@ import type { Insertable } from "kysely";
 import type { DB } from "../../db/database";
 import type { InterestStatus, InterestsTable } from "../../db/schema";
 import type { ProfileRow } from "../profiles/repo";
+import { heldAmong } from "../visibility/holds-sql";
 
 const OPEN: InterestStatus[] = ["pending", "accepted"];
 
@@ -141,6 +142,9 @@ export function interestsRepo(db: DB) {
         .where("id", "in", [...new Set(ids)])
         .execute();
     },
+
+    /** Profiles held away from other families (visibility/holds-sql.ts). */
+    heldAmong: (ids: readonly number[]) => heldAmong(db, ids),
 
     async findProfile(id: number): Promise<ProfileRow | undefined> {
       return db.selectFrom("profiles").selectAll().where("id", "=", id).executeTakeFirst();

@@ -67,7 +67,7 @@ export function interestsService(deps: InterestsDeps) {
     viewer: Viewer,
     row: Row,
     profiles: Map<number, ProfileRow>,
-    shown: ViewerVisibility,
+    shown: ViewerVisibility & { held: ReadonlySet<number> },
     lang: Language,
   ): Promise<InterestItem | null> {
     const from = profiles.get(row.from_profile_id);
@@ -78,6 +78,7 @@ export function interestsService(deps: InterestsDeps) {
     if (!shown.manages(other)) {
       if (other.registration_status !== "approved" || other.row_status !== ROW_STATUS.active) return null;
       if (await isProfileBlockedFor(deps.db, viewer.id, other.id)) return null;
+      if (shown.held.has(other.id)) return null;
     }
     const pending = row.status === "pending";
     return {
@@ -102,7 +103,9 @@ export function interestsService(deps: InterestsDeps) {
   async function itemsOf(viewer: Viewer, rows: Row[], lang: Language): Promise<InterestItem[]> {
     const profileRows = await repo.profilesByIds(rows.flatMap((r) => [r.from_profile_id, r.to_profile_id]));
     const profiles = new Map(profileRows.map((p) => [p.id, p]));
-    const shown = await deps.visibility.forViewer(viewer);
+    const shown = Object.assign(await deps.visibility.forViewer(viewer), {
+      held: await repo.heldAmong(profileRows.map((p) => p.id)),
+    });
     const items: InterestItem[] = [];
     for (const row of rows) {
       const item = await itemOf(viewer, row, profiles, shown, lang);
@@ -121,7 +124,7 @@ export function interestsService(deps: InterestsDeps) {
     if (!actsFor(viewer, to)) throw familyOnly();
     if (row.status !== "pending") throw conflict("interests:errors.notPending");
     const from = await repo.findProfile(row.from_profile_id);
-    if (!from) throw notFound("interests:errors.notFound");
+    if (!from || (await repo.heldAmong([from.id])).size > 0) throw notFound("interests:errors.notFound");
     if (await isBlockedBetween(deps.db, from.owner_user_id, to.owner_user_id))
       throw new AppError(403, "forbidden", "interests:errors.blocked");
     return { row, from, to };

@@ -192,6 +192,17 @@ describeEachDialect("consent and declaration", (ctx) => {
     expect((await get("/api/v1/admin/dashboard", admin)).statusCode).toBe(428);
   });
 
+  it("keeps public pages' routes open to a signed-in member who has new terms still to accept", async () => {
+    const { app } = ctx();
+    const admin = await actor(app, { role: "admin" });
+    const member = await actor(app);
+    expect((await post("/api/v1/admin/legal/publish", admin, { document: "terms" })).statusCode).toBe(200);
+    expect((await get("/api/v1/profiles/mine", member)).statusCode).toBe(428);
+    for (const url of ["/api/v1/jobs", "/api/v1/business", "/api/v1/committee", "/api/v1/site-images"]) {
+      expect((await get(url, member)).statusCode, url).toBe(200);
+    }
+  });
+
   it("accounts from before consent was recorded accept at their next sign-in", async () => {
     const { app } = ctx();
     const member = await actor(app);

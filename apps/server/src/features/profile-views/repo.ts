@@ -1,6 +1,7 @@
 import { WHO_VIEWED_MAX } from "@vv/shared/matches";
 import type { DB } from "../../db/database";
 import { notBlockedWith } from "../blocks/sql";
+import { notHeld } from "../visibility/holds-sql";
 
 export function profileViewsRepo(db: DB) {
   return {
@@ -36,6 +37,7 @@ export function profileViewsRepo(db: DB) {
         .where("profiles.row_status", "=", 1)
         .where("profiles.gender", "in", genders.length ? genders : [-1])
         .where(notBlockedWith(familyUserId))
+        .where(notHeld)
         .orderBy("pv.viewed_at", "desc")
         .orderBy("profiles.approved_at", "desc")
         .execute();

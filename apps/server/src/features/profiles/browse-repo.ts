@@ -10,7 +10,7 @@ import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { notBlockedWith } from "../blocks/sql";
-import { notOnReportHold } from "../reports/sql";
+import { notHeld } from "../visibility/holds-sql";
 import { cappedCountMemory, nameChoiceMemory } from "./list-memory";
 
 /** The last page reachable by number: the one holding the cap's last match. */
@@ -56,8 +56,8 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
 ): Q {
   // Blocks hide profiles both ways, in every list (browse, wish list, matches).
   let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
-  // Profiles reported by enough members wait, out of every list, for the committee's decision.
-  q = q.where(notOnReportHold);
+  // Held profiles (reported by enough members, or their account's deletion pending) leave every list.
+  q = q.where(notHeld);
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
   if (filter.regNo) {

@@ -4,6 +4,7 @@ import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { ProfilesTable } from "../../db/schema";
 import { isProfileBlockedFor } from "../blocks/sql";
+import { heldAmong } from "../visibility/holds-sql";
 import { browseQuery } from "./browse-repo";
 import { listGenerationReader } from "./list-generation-sql";
 
@@ -49,6 +50,11 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** Which of these profiles are held from everyone but their family and admins (visibility/holds-sql.ts). */
+    heldAmong(profileIds: readonly number[]): Promise<Set<number>> {
+      return heldAmong(db, profileIds);
     },
 
     /** Whether a block (either way) hides this profile from this viewer. */

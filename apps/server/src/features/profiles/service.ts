@@ -1,3 +1,4 @@
+import { MAX_PROFILES_PER_MEMBER } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { isBlurredVariant } from "@vv/shared/media";
 import type { ContactsWithheld } from "@vv/shared/privacy";
@@ -32,8 +33,7 @@ import {
 import type { BiodataView } from "./pdf/types";
 import type { ProfileRow, ProfilesRepo } from "./repo";
 
-/** A member registers a handful of profiles (children, siblings); associates register many. */
-const MAX_PROFILES_PER_MEMBER = 10;
+/** Associates register profiles for many families (members: MAX_PROFILES_PER_MEMBER). */
 const MAX_PROFILES_PER_ASSOCIATE = 1000;
 
 export interface PhotoOwnership {
@@ -46,7 +46,7 @@ export interface PhotoOwnership {
 }
 
 /** The visibility feature, as the profiles service uses it (wired in services.ts). */
-export type ProfilePrivacyDeps = Pick<VisibilityService, "forViewer" | "admitContactView">;
+export type ProfilePrivacyDeps = Pick<VisibilityService, "forViewer" | "admitContactView" | "capNotice">;
 
 export function profilesService(
   repo: ProfilesRepo,
@@ -69,6 +69,8 @@ export function profilesService(
     // A block hides the profile both ways, as if it did not exist (the committee is not bound by it).
     if (!manages && !isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id)))
       throw notFound("profile:errors.notFound");
+    // Held (reported by enough members, or its account's deletion pending): gone for other families.
+    if (!manages && (await repo.heldAmong([row.id])).size > 0) throw notFound("profile:errors.notFound");
     return { row, manages };
   }
 
@@ -98,6 +100,7 @@ export function profilesService(
         const admitted = await privacy().admitContactView(viewer, row.id, "details", {
           showsContacts: true,
           onLimit: "withhold",
+          lang,
         });
         if (!admitted) withheld = "dailyLimit";
       }
@@ -120,7 +123,13 @@ export function profilesService(
         // Entitled viewers only (visibility/rules.ts): managers, "members" profiles, accepted interests.
         contacts: withheld ? null : detailContacts(row),
         contactsWithheld: withheld,
-        contactsNotice: withheld ? translate(lang, `privacy:withheld.${withheld}`) : null,
+        contactsNotice: withheld
+          ? translate(
+              lang,
+              `privacy:withheld.${withheld}`,
+              withheld === "dailyLimit" ? privacy().capNotice(lang) : undefined,
+            )
+          : null,
         privacy: manages
           ? { contactVisibility: row.contact_visibility, photoVisibility: row.photo_visibility }
           : null,
@@ -250,6 +259,7 @@ export function profilesService(
       if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
       if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
+      if ((await repo.heldAmong([row.id])).size > 0) return false;
       if (isBlurredVariant(variant)) return true;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);
     },
@@ -261,7 +271,7 @@ export function profilesService(
       const showsContacts = shown.seesContacts(row);
       // Another family's biodata counts against the daily cap (429 beyond it); contacts are recorded.
       if (!manages)
-        await privacy().admitContactView(viewer, row.id, "pdf", { showsContacts, onLimit: "throw" });
+        await privacy().admitContactView(viewer, row.id, "pdf", { showsContacts, onLimit: "throw", lang });
       const photoId = visiblePhotoId(row, manages);
       const realPhoto = manages || shown.seesRealPhoto(row);
       const photo = photoId

@@ -1,12 +1,6 @@
-import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/database";
-import type { Database } from "../../db/schema";
 
-/** A where clause on `profiles`: not held out of lists by open reports. */
-export function notOnReportHold(eb: ExpressionBuilder<Database, "profiles">) {
-  // Uncorrelated: the few held ids are read once per query, not once per profile row.
-  return eb("profiles.id", "not in", eb.selectFrom("report_holds").select("report_holds.profile_id"));
-}
+// Which profiles a hold keeps away from whom is decided in visibility/holds-sql.ts.
 
 /**
  * Puts a profile on hold when open reports from at least `threshold` different members wait,

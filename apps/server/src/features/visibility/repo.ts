@@ -48,18 +48,32 @@ export function visibilityRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Whether the viewer was already shown this profile's contacts (this way) on this day. */
-    async viewedOn(viewerUserId: number, profileId: number, via: "details" | "pdf", day: string) {
-      const hit = await db
-        .selectFrom("contact_views")
-        .select("id")
+    /**
+     * Counts this profile once against the viewer's day (whatever the way: details or PDF) unless it
+     * was counted already; false when that would pass `max`. The row goes in first and the day is
+     * counted after, so two requests at once can never both slip past the cap.
+     */
+    async admitContactDay(viewerUserId: number, profileId: number, day: string, max: number) {
+      const inserted = await db
+        .insertInto("contact_view_days")
+        .values({ viewer_user_id: viewerUserId, day, profile_id: profileId })
+        .onConflict((oc) => oc.columns(["viewer_user_id", "day", "profile_id"]).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return true;
+      const { n } = await db
+        .selectFrom("contact_view_days")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("viewer_user_id", "=", viewerUserId)
+        .where("day", "=", day)
+        .executeTakeFirstOrThrow();
+      if (Number(n) <= max) return true;
+      await db
+        .deleteFrom("contact_view_days")
         .where("viewer_user_id", "=", viewerUserId)
         .where("day", "=", day)
         .where("profile_id", "=", profileId)
-        .where("via", "=", via)
-        .limit(1)
-        .executeTakeFirst();
-      return hit !== undefined;
+        .execute();
+      return false;
     },
 
     /** Newest first: who was shown this profile's contact details. */

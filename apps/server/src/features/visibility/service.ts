@@ -1,11 +1,11 @@
+import type { Language } from "@vv/shared/i18n";
 import type { ContactViewsByUser, ContactViewsResponse } from "@vv/shared/privacy";
 import { isAdmin } from "@vv/shared/statuses";
 import { notFound } from "../../platform/errors";
 import { indiaDay } from "../../platform/india-time";
-import { type LimitPolicy, memberLimit, RateLimitedError } from "../../platform/member-limit";
-import type { RateLimiter } from "../../platform/rate-limit";
 import { managesProfile, type Viewer } from "../profiles/access";
 import type { ProfilesRepo } from "../profiles/repo";
+import { ContactCapError, capVars } from "./contact-cap";
 import type { VisibilityRepo } from "./repo";
 import { type ViewerVisibility, viewerVisibility } from "./rules";
 
@@ -13,9 +13,8 @@ const LIST_LIMIT = 200;
 
 export function visibilityService(deps: {
   repo: VisibilityRepo;
-  limiter: RateLimiter;
-  /** LIMIT_CONTACT_VIEWS: other families' contact details and PDFs a member may see a day. */
-  contactPolicy: () => LimitPolicy;
+  /** LIMIT_CONTACT_VIEWS: other families whose contact details or PDF a member may see a day. */
+  contactCap: () => number;
   profileRows: Pick<ProfilesRepo, "findById">;
 }) {
   const { repo } = deps;
@@ -28,25 +27,23 @@ export function visibilityService(deps: {
 
     /**
      * A member is about to see another family's contact details (or download its biodata PDF): the
-     * first time a day per profile counts against LIMIT_CONTACT_VIEWS, and every showing is recorded.
-     * Over the cap: "withhold" answers false (the details page shows no contacts and says why),
-     * "throw" answers 429 with the translated message (the PDF).
+     * family counts once a day against LIMIT_CONTACT_VIEWS, whichever way it was reached, and every
+     * showing of contacts is recorded. Over the cap: "withhold" answers false (the details page shows
+     * no contacts and says why and when the count starts again: capVars), "throw" answers 429 with
+     * the same (the PDF).
      */
     async admitContactView(
       viewer: Viewer,
       profileId: number,
       via: "details" | "pdf",
-      options: { showsContacts: boolean; onLimit: "withhold" | "throw" },
+      options: { showsContacts: boolean; onLimit: "withhold" | "throw"; lang: Language },
     ): Promise<boolean> {
       const now = new Date();
       const day = indiaDay(now);
-      if (!(await repo.viewedOn(viewer.id, profileId, via, day))) {
-        try {
-          await memberLimit(deps.limiter, viewer.id, deps.contactPolicy());
-        } catch (error) {
-          if (options.onLimit === "withhold" && error instanceof RateLimitedError) return false;
-          throw error;
-        }
+      const max = deps.contactCap();
+      if (!(await repo.admitContactDay(viewer.id, profileId, day, max))) {
+        if (options.onLimit === "withhold") return false;
+        throw new ContactCapError(max, day, options.lang, now);
       }
       if (options.showsContacts)
         await repo.recordContactView({
@@ -57,6 +54,11 @@ export function visibilityService(deps: {
           at: now.toISOString(),
         });
       return true;
+    },
+
+    /** The words and time of the cap's notice on the details page (privacy:withheld.dailyLimit). */
+    capNotice(lang: Language) {
+      return capVars(deps.contactCap(), indiaDay(new Date()), lang);
     },
 
     /** "Who saw our contact details": the profile's family, its associate and admins only. */

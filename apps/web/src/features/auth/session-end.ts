@@ -50,15 +50,25 @@ export function sessionEnded() {
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
+/** Pages open to visitors, which a member who has not yet accepted new terms may still read. */
+const PUBLIC_PAGES =
+  /^\/(home|gallery|term-and-condition|privacy-policy|community|committee|contact|grievance|jobs|job-updates|business|login|register|logout|forgot)(\/|$)/;
+const BOARD_MEMBER_PAGES = /^\/(job-updates|business)\/(new|mine|[^/]+\/edit)\/?$/;
+
+export function isPublicPage(pathname: string): boolean {
+  return pathname === "/" || (PUBLIC_PAGES.test(pathname) && !BOARD_MEMBER_PAGES.test(pathname));
+}
+
 /** Called once at start-up with the app's router and query client. */
 export function installSessionGuards(appRouter: RouterLike, client: QueryClient) {
   router = appRouter;
   queryClient = client;
   setUnauthorizedListener(sessionEnded);
-  // A newly published Terms / Privacy Notice: the accept screen first, then back here (issue 15).
+  // A newly published Terms / Privacy Notice: the accept screen first, then back here (issue 15) —
+  // at the next member page; a public page (a background call such as the bell's) stays readable.
   setConsentRequiredListener(() => {
     const { pathname, search } = appRouter.state.location;
-    if (pathname !== "/accept-terms")
+    if (pathname !== "/accept-terms" && !isPublicPage(pathname))
       appRouter.navigate(`/accept-terms?returnTo=${encodeURIComponent(pathname + search)}`, {
         replace: true,
       });

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { DECLINE_REASONS, type InterestItem } from "@vv/shared/interests";
 import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { ApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -11,7 +12,7 @@ import { useInterestAction } from "./api";
 export function InterestActions({ interest }: { interest: InterestItem }) {
   const { t } = useTranslation("interests");
   const action = useInterestAction();
-  const [dialog, setDialog] = useState<"accept" | "decline" | null>(null);
+  const [dialog, setDialog] = useState<"accept" | "decline" | "withdraw" | null>(null);
   const [reason, setReason] = useState<string | null>(null);
 
   async function run(kind: "accept" | "decline" | "withdraw") {
@@ -44,13 +45,22 @@ export function InterestActions({ interest }: { interest: InterestItem }) {
             size="sm"
             variant="subtle"
             color="gray.8"
-            loading={action.isPending}
-            onClick={() => void run("withdraw")}
+            onClick={() => setDialog("withdraw")}
+            data-testid="interest-withdraw"
           >
             {t("actions.withdraw")}
           </Button>
         )}
       </Group>
+      <ConfirmDialog
+        opened={dialog === "withdraw"}
+        title={t("actions.withdrawTitle")}
+        question={t("actions.withdrawBody", { name: interest.other.fullName })}
+        confirmLabel={t("actions.confirmWithdraw")}
+        confirmColor="red.8"
+        onClose={() => setDialog(null)}
+        onConfirm={() => run("withdraw")}
+      />
       <Modal
         opened={dialog === "accept"}
         onClose={() => setDialog(null)}

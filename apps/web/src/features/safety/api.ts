@@ -17,7 +17,9 @@ export function useBlock() {
     mutationFn: (slug: string) =>
       api.post<{ message: string }>(`/profiles/${encodeURIComponent(slug)}/block`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["profiles"] });
+      // Marked stale, not fetched now: the blocked profile's own page is still on screen, and asking
+      // for it again would answer "profile not available" in red over the successful block.
+      void queryClient.invalidateQueries({ queryKey: ["profiles"], refetchType: "none" });
       void queryClient.invalidateQueries({ queryKey: ["matches"] });
       void queryClient.invalidateQueries({ queryKey: ["blocks"] });
     },

@@ -1,14 +1,14 @@
 import { Button, Group } from "@mantine/core";
-import { IconArrowLeft, IconCamera, IconCreditCard, IconDownload, IconPencil } from "@tabler/icons-react";
+import { IconArrowLeft, IconCamera, IconCreditCard, IconPencil } from "@tabler/icons-react";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { API_BASE } from "../../../lib/base-path";
 import { useTranslation } from "../../../lib/i18n";
 import { notifySuccess } from "../../../lib/notify";
 import { useChangePhoto } from "../api";
 import { canGoBack, editProfileTarget, paymentTarget } from "../navigation";
 import { WishButton } from "../WishButton";
+import { PdfButton } from "./PdfButton";
 
 // The uploader (cropping, floating UI) only for those who manage the profile, in its own chunk.
 const PhotoUploader = lazy(() =>
@@ -17,7 +17,7 @@ const PhotoUploader = lazy(() =>
 
 /** Back, Edit, Change photo, wish list, PDF and payment, each shown only when allowed. */
 export function DetailsActions({ profile }: { profile: ProfileDetails }) {
-  const { t, i18n } = useTranslation("profile");
+  const { t } = useTranslation("profile");
   const navigate = useNavigate();
   const location = useLocation();
   const changePhoto = useChangePhoto();
@@ -63,17 +63,7 @@ export function DetailsActions({ profile }: { profile: ProfileDetails }) {
       {!manages && (
         <WishButton slug={profile.slug} name={profile.fullName} wished={profile.isWishlisted} withLabel />
       )}
-      {permissions.canDownloadPdf && (
-        <Button
-          component="a"
-          href={`${API_BASE}/profiles/${encodeURIComponent(profile.slug)}/pdf?lang=${i18n.language}`}
-          download={`${profile.slug}.pdf`}
-          variant="outline"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          {t("details.downloadPdf")}
-        </Button>
-      )}
+      {permissions.canDownloadPdf && <PdfButton slug={profile.slug} />}
       {permissions.canPay && (
         <Button
           component={Link}

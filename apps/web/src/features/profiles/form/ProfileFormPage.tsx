@@ -1,8 +1,8 @@
-import { Badge, Container, Group, Stack, Title } from "@mantine/core";
-import { NOTIFY_MS } from "@vv/shared/constants";
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { MAX_PROFILES_PER_MEMBER, NOTIFY_MS } from "@vv/shared/constants";
 import { localNumber } from "@vv/shared/numbers";
 import { useEffect, useMemo, useRef } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
 import { ApiError } from "../../../lib/api";
@@ -28,9 +28,12 @@ export function ProfileFormPage() {
   const { user, ready } = useSignedInUser();
   const master = useMasterData();
   const stored = useStoredProfileForm(ready ? profileId : undefined);
-  // A member registers one profile; a second one only deliberately, from My registration.
-  const checkExisting = ready && profileId === undefined && !fromPage && !registersForOthers(user);
-  const mine = useMyProfiles(checkExisting);
+  // A member's further profiles (a second child) are made deliberately, from the list or My
+  // registration; opened without that, a member who has a profile is taken to it.
+  const creating = ready && profileId === undefined && !registersForOthers(user);
+  const checkExisting = creating && !fromPage;
+  const mine = useMyProfiles(creating);
+  const atLimit = creating && (mine.data?.length ?? 0) >= MAX_PROFILES_PER_MEMBER;
   // Set once this visit created a profile: the refreshed list must not then pull the member away
   // from the page the creation leads to (/payment loads lazily while this page is still shown).
   const created = useRef(false);
@@ -90,6 +93,17 @@ export function ProfileFormPage() {
         </Group>
         {failed ? (
           <LoadFailed onRetry={() => void failed.refetch()} />
+        ) : atLimit && !created.current ? (
+          <Alert color="yellow" variant="light" data-testid="profiles-at-limit">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {t("mine.atLimit", { max: localNumber(MAX_PROFILES_PER_MEMBER, i18n.language) })}
+              </Text>
+              <Button component={Link} to="/user/my-profile" variant="light">
+                {t("mine.title")}
+              </Button>
+            </Stack>
+          </Alert>
         ) : waiting || !master.data || !initialValues || !user ? (
           <Loading />
         ) : (

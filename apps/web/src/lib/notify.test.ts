@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CARRIED_OVER_MS, leavePage, notifyError, notifySuccess, registerNotifications } from "./notify";
+
+type Api = Parameters<typeof registerNotifications>[0];
+
+describe("messages and page changes", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("hides what the previous page said and keeps what the page change itself said", async () => {
+    const show = vi.fn<(n: { id: string; message: string }) => void>();
+    const hide = vi.fn<(id: string) => void>();
+    registerNotifications({ show, hide } as unknown as Api);
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-28T10:00:00Z"));
+    notifyError("Wrong OTP");
+    await vi.advanceTimersByTimeAsync(5000);
+    notifySuccess("Signed in");
+    await vi.advanceTimersByTimeAsync(CARRIED_OVER_MS - 500);
+    leavePage();
+    const ids = Object.fromEntries(show.mock.calls.map(([n]) => [n.message, n.id]));
+    expect(hide.mock.calls.map(([id]) => id)).toEqual([ids["Wrong OTP"]]);
+    // The carried-over message goes with the next page change, not this one.
+    await vi.advanceTimersByTimeAsync(CARRIED_OVER_MS);
+    leavePage();
+    expect(hide.mock.calls.map(([id]) => id)).toEqual([ids["Wrong OTP"], ids["Signed in"]]);
+  });
+});
