@@ -106,7 +106,9 @@ describeEachDialect(
         const after = await request(viewer, `/profiles/${third.slug}`, "en", restarted);
         expect(after.json().contactsWithheld).toBe("dailyLimit");
         expect((await request(viewer, `/profiles/${third.slug}/pdf`, "en", restarted)).statusCode).toBe(429);
-        expect((await request(viewer, `/profiles/${first.slug}`, "en", restarted)).json().contacts).not.toBeNull();
+        expect(
+          (await request(viewer, `/profiles/${first.slug}`, "en", restarted)).json().contacts,
+        ).not.toBeNull();
       } finally {
         await restarted.close();
       }
