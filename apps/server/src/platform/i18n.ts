@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { flattenLocale, interpolate, LANGUAGES, type Language, type LocaleTree } from "@vv/shared";
+import { localNumber } from "@vv/shared/numbers";
 
 // The compiled server (apps/server/dist) carries a copy of the translations beside it; from the
 // sources they are read where packages/shared keeps them.
@@ -36,11 +37,17 @@ function catalogue(lang: Language): Map<string, string> | undefined {
 /**
  * Translates a message key of the form "namespace:dotted.key" (default namespace: common).
  * Unknown keys fall back to English, then to the key itself, so a message is never blank.
+ * Numbers passed as numbers (minutes to wait, counts, days) are written in the reader's digits,
+ * as the web pages write them; what is typed or dialled (a code, a mobile) is passed as a string.
  */
 export function translate(lang: Language, key: string, vars?: Record<string, string | number>): string {
   const fullKey = key.includes(":") ? key : `common:${key}`;
   const text = catalogue(lang)?.get(fullKey) ?? catalogue("en")?.get(fullKey) ?? key;
-  return interpolate(text, vars);
+  if (!vars) return interpolate(text, vars);
+  const shown = Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [name, typeof value === "number" ? localNumber(value, lang) : value]),
+  );
+  return interpolate(text, shown);
 }
 
 export function hasTranslation(key: string): boolean {

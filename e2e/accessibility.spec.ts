@@ -1,0 +1,109 @@
+/**
+ * WCAG 2.2 AA on every screen a visitor, a family and the committee reach, in both languages, at the
+ * phone and desktop widths (the two projects): axe-core finds no serious or critical violation, and
+ * every control a finger presses is at least 24 px square.
+ */
+import type { Page } from "@playwright/test";
+import { expectAccessible, smallTapTargets } from "./a11y";
+import { DEMO, expect, type Lang, openIn, signIn, test } from "./fixtures";
+
+const MEMBER = "9000000010";
+
+async function firstProfile(page: Page) {
+  const list = await (await page.request.get("/api/v1/profiles?page=1")).json();
+  return list.items[0] as { slug: string };
+}
+
+async function myProfileId(page: Page): Promise<number> {
+  const mine = await (await page.request.get("/api/v1/profiles/mine")).json();
+  return mine.items[0].id as number;
+}
+
+const visitorPages = [
+  "/home",
+  "/gallery",
+  "/term-and-condition",
+  "/privacy-policy",
+  "/about",
+  "/committee",
+  "/contact",
+  "/job-updates",
+  "/business",
+  "/login",
+  "/forgot",
+  "/user/bride-groom-list",
+  "/grievance",
+  "/no-such-page",
+];
+const memberPages = [
+  "/user/my-profile",
+  "/user/create-profile",
+  "/user/matches/:profileId",
+  "/user/partner-preferences/:profileId",
+  "/notifications",
+  "/notifications/settings",
+  "/user/interests",
+  "/user/blocked",
+  "/payment",
+  "/my-data",
+  "/grievance/status",
+  "/job-updates/new",
+  "/job-updates/mine",
+  "/business/new",
+  "/vadhuvar/:slug",
+];
+const adminPages = [
+  "/admin",
+  "/admin/audit",
+  "/user/my-profile",
+  "/users",
+  "/get-contact-us",
+  "/admin/payments",
+  "/admin/settings",
+  "/admin/content",
+  "/admin/jobs",
+  "/admin/business",
+  "/admin/grievances",
+  "/admin/identity",
+  "/admin/reports",
+  "/committee-member-create",
+];
+
+/** Axe and the tap-target measure on one page, both reported together so one run names all to mend. */
+async function audit(page: Page, path: string, lang: Lang) {
+  await openIn(page, path, lang);
+  await expect(page.locator("main")).toBeVisible();
+  const failures: string[] = [];
+  try {
+    await expectAccessible(page, `${path} (${lang})`);
+  } catch (error) {
+    failures.push(String((error as Error).message).split("\n\n")[0] ?? path);
+  }
+  const small = await smallTapTargets(page);
+  if (small.length) failures.push(`small tap targets at ${path} (${lang}): ${small.join(", ")}`);
+  expect(failures, failures.join("\n")).toEqual([]);
+}
+
+for (const lang of ["en", "mr"] as Lang[]) {
+  test.describe(`accessibility in ${lang}`, () => {
+    for (const path of visitorPages) {
+      test(`a visitor's ${path}`, async ({ page }) => {
+        await audit(page, path, lang);
+      });
+    }
+    for (const path of memberPages) {
+      test(`a family's ${path}`, async ({ page }) => {
+        await signIn(page, MEMBER, lang);
+        const profileId = await myProfileId(page);
+        const slug = (await firstProfile(page)).slug;
+        await audit(page, path.replace(":profileId", String(profileId)).replace(":slug", slug), lang);
+      });
+    }
+    for (const path of adminPages) {
+      test(`the committee's ${path}`, async ({ page }) => {
+        await signIn(page, DEMO.superAdmin, lang);
+        await audit(page, path, lang);
+      });
+    }
+  });
+}
