@@ -35,10 +35,13 @@ export async function smallTapTargets(page: Page, min = 24) {
       // A link inside a sentence is exempt by the criterion itself (its spacing is the text's).
       if (el.tagName === "A" && style.display === "inline" && el.parentElement?.closest("p, li")) continue;
       // An input Mantine hides behind its drawn box is measured by the box (its parent) instead.
-      const target = style.opacity === "0" && el.parentElement ? el.parentElement.getBoundingClientRect() : box;
+      const target =
+        style.opacity === "0" && el.parentElement ? el.parentElement.getBoundingClientRect() : box;
       if (target.width < least - 0.5 || target.height < least - 0.5) {
         const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30);
-        small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(target.width)}x${Math.round(target.height)}`);
+        small.push(
+          `${el.tagName.toLowerCase()} "${name}" ${Math.round(target.width)}x${Math.round(target.height)}`,
+        );
       }
     }
     return small;

@@ -45,7 +45,10 @@ export function translate(lang: Language, key: string, vars?: Record<string, str
   const text = catalogue(lang)?.get(fullKey) ?? catalogue("en")?.get(fullKey) ?? key;
   if (!vars) return interpolate(text, vars);
   const shown = Object.fromEntries(
-    Object.entries(vars).map(([name, value]) => [name, typeof value === "number" ? localNumber(value, lang) : value]),
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      typeof value === "number" ? localNumber(value, lang) : value,
+    ]),
   );
   return interpolate(text, shown);
 }

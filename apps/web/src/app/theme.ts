@@ -1,4 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import { localNumber } from "@vv/shared/numbers";
+import { i18n } from "../lib/i18n";
 
 const maroon: MantineColorsTuple = [
   "#fcecee",
@@ -37,6 +39,24 @@ export const theme = createTheme({
   },
   defaultRadius: "md",
   cursorType: "pointer",
+  components: {
+    // 24 px boxes, the smallest target WCAG 2.2 allows (Mantine's default "sm" is 20 px).
+    Checkbox: { defaultProps: { size: "md" } },
+    Radio: { defaultProps: { size: "md" } },
+    // Every pager on the site: page numbers in the reader's digits (one rule for Marathi pages),
+    // and arrows named in the reader's language. A plain object, not Pagination.extend, so the
+    // pager's code stays in the chunks of the pages that show one.
+    Pagination: {
+      defaultProps: {
+        getItemProps: (page: number) => ({ children: localNumber(page, i18n.language) }),
+        getControlProps: (control: "first" | "previous" | "next" | "last") => ({
+          "aria-label": i18n.t(
+            `common:actions.${control === "first" || control === "last" ? `${control}Page` : control}`,
+          ),
+        }),
+      },
+    },
+  },
 });
 
 /**

@@ -87,7 +87,7 @@ export function HomeCarousel() {
       aria-roledescription="carousel"
       aria-label={t("home.carouselLabel")}
     >
-      {/* Focusable so a keyboard can scroll the slides with the arrow keys. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must take the focus so a keyboard can scroll its slides (WCAG 2.1.1) */}
       <div ref={track} className={classes.track} tabIndex={0}>
         {slides.map((slide, i) => (
           <section
