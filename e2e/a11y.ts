@@ -9,10 +9,13 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * naming each rule with the elements that break it so the failure says what to mend.
  */
 export async function expectAccessible(page: Page, label = page.url()) {
-  // Mantine's transitions fade text in: axe would measure the contrast of a half-drawn colour.
-  await page.waitForLoadState("networkidle");
+  // Not "networkidle": a signed-in page keeps its notifications stream open. The page has settled
+  // when no loader spins; then Mantine's transitions (which fade text in) get time to finish, so
+  // axe does not measure the contrast of a half-drawn colour.
+  await page.waitForLoadState("load");
+  await expect(page.locator(".mantine-Loader-root:visible")).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(400);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

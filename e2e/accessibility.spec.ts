@@ -86,6 +86,8 @@ async function audit(page: Page, path: string, lang: Lang) {
 
 for (const lang of ["en", "mr"] as Lang[]) {
   test.describe(`accessibility in ${lang}`, () => {
+    // axe weighs the colour of every line of text: the long legal pages take a while on a busy machine.
+    test.describe.configure({ timeout: 240_000 });
     for (const path of visitorPages) {
       test(`a visitor's ${path}`, async ({ page }) => {
         await audit(page, path, lang);

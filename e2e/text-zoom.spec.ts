@@ -10,7 +10,8 @@ async function atDoubleText(page: Page, path: string, lang: Lang) {
   await openIn(page, path, lang);
   await expect(page.locator("main")).toBeVisible();
   await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".mantine-Loader-root:visible")).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForTimeout(400);
   await expectNoHorizontalOverflow(page);
   const clipped = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("button, a[href], [role=tab]")]
