@@ -49,3 +49,19 @@ for (const lang of ["en", "mr"] as Lang[]) {
     });
   });
 }
+
+test("the brand stays on one line on a signed-in phone", { tag: "@phone" }, async ({ page }) => {
+  await signIn(page, "9000000010", "mr");
+  await openIn(page, "/user/my-profile", "mr");
+  const brand = page.getByRole("banner").getByRole("link", { name: "वधू-वर" });
+  await expect(brand).toBeVisible();
+  const lines = await brand
+    .locator("p, span, div")
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight);
+    });
+  expect(lines).toBeLessThan(1.5);
+  await expectNoHorizontalOverflow(page);
+});
