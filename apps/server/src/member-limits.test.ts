@@ -51,7 +51,7 @@ describeEachDialect(
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
       const marathi = await upload(member, "mr");
       expect(marathi.statusCode).toBe(429);
-      expect(marathi.json().error.message).toContain("60 मिनिटांनी");
+      expect(marathi.json().error.message).toContain("६० मिनिटांनी");
       // Someone else is not held back by it.
       expect((await upload(await actor(ctx().app))).statusCode).toBe(201);
     });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { flattenLocale, interpolate, LANGUAGES, type Language, type LocaleTree } from "@vv/shared";
+import { localNumber } from "@vv/shared/numbers";
 
 // The compiled server (apps/server/dist) carries a copy of the translations beside it; from the
 // sources they are read where packages/shared keeps them.
@@ -36,11 +37,38 @@ function catalogue(lang: Language): Map<string, string> | undefined {
 /**
  * Translates a message key of the form "namespace:dotted.key" (default namespace: common).
  * Unknown keys fall back to English, then to the key itself, so a message is never blank.
+ * Numbers passed as numbers (minutes to wait, counts, days) are written in the reader's digits,
+ * as the web pages write them; what is typed or dialled (a code, a mobile) is passed as a string.
+ * A calendar date is written the reader's way too, never as 2027-02-26.
  */
 export function translate(lang: Language, key: string, vars?: Record<string, string | number>): string {
   const fullKey = key.includes(":") ? key : `common:${key}`;
   const text = catalogue(lang)?.get(fullKey) ?? catalogue("en")?.get(fullKey) ?? key;
-  return interpolate(text, vars);
+  if (!vars) return interpolate(text, vars);
+  const shown = Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [name, shownValue(value, lang)]),
+  );
+  return interpolate(text, shown);
+}
+
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A number in the reader's digits; a calendar date ("2027-02-26") as the reader writes dates. */
+function shownValue(value: string | number, lang: Language): string | number {
+  if (typeof value === "number") return localNumber(value, lang);
+  if (!PLAIN_DATE.test(value)) return value;
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "mr" ? "mr-IN" : "en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(`${value}T00:00:00Z`));
 }
 
 export function hasTranslation(key: string): boolean {

@@ -7,7 +7,7 @@ import { queryClient } from "./query-client";
 import { AppRouter } from "./router";
 import { appRouter } from "./router-bridge";
 import { useSettled } from "./settled";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 const Notifier = lazy(() => import("./Notifier"));
 
@@ -33,7 +33,7 @@ function LateExtras() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LateExtras />
       <QueryClientProvider client={queryClient}>
         <AppRouter />

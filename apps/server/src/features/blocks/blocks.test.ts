@@ -57,7 +57,7 @@ describeEachDialect("blocks", (ctx) => {
     expect((await call(null, "DELETE", `/blocks/${groom.id}`)).statusCode).toBe(401);
     const own = await call(brideFamily, "POST", `/profiles/${bride.slug}/block`, {}, "mr");
     expect(own.statusCode).toBe(409);
-    expect(own.json().error.message).toBe("तुम्ही स्वतःचे प्रोफाइल ब्लॉक करू शकत नाही.");
+    expect(own.json().error.message).toBe("आपण स्वतःचे प्रोफाइल ब्लॉक करू शकत नाही.");
     expect((await call(brideFamily, "POST", "/profiles/999999/block", {})).statusCode).toBe(404);
     const pending = await actor(ctx().app, { is_verified: 0 });
     expect((await call(pending, "POST", `/profiles/${groom.slug}/block`, {})).statusCode).toBe(404);

@@ -122,7 +122,7 @@ export function paymentsService(deps: PaymentsDeps) {
               payeeName: config.upiPayeeName,
               uri,
               qrDataUrl: qrSvgDataUrl(uri),
-              note: translate(lang, "payments:upi.note", { number: regNo ?? row.id }),
+              note: translate(lang, "payments:upi.note", { number: String(regNo ?? row.id) }),
             }
           : null,
         phoneTransferNumber: config.paymentPhone,

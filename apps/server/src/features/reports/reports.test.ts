@@ -57,7 +57,7 @@ describeEachDialect("reports", (ctx) => {
     expect((await report(pending, reported.slug)).statusCode).toBe(404);
     const own = await report(reportedFamily, reported.slug, undefined, "mr");
     expect(own.statusCode).toBe(409);
-    expect(own.json().error.message).toBe("तुम्ही स्वतःच्या प्रोफाइलची तक्रार करू शकत नाही.");
+    expect(own.json().error.message).toBe("आपण स्वतःच्या प्रोफाइलची तक्रार करू शकत नाही.");
     const [first] = reporters as [Actor];
     const other = await report(first, reported.slug, { reason: "other", details: " " }, "mr");
     expect(other.statusCode).toBe(400);

@@ -73,6 +73,8 @@ export function AboutPage() {
                     readOnly
                     size="lg"
                     color="saffron"
+                    // A picture of the stars: a plain div may not carry a name (aria-prohibited-attr).
+                    role="img"
                     aria-label={t("community:reviews.starsAria", { rating: data.average })}
                   />
                   <Text fw={700} data-testid="rating-average">

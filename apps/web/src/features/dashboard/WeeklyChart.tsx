@@ -1,6 +1,7 @@
 import { VisuallyHidden } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import type { DashboardBar } from "@vv/shared/dashboard";
+import { localNumber } from "@vv/shared/numbers";
 import { useTranslation } from "../../lib/i18n";
 
 const H = 200;
@@ -16,7 +17,8 @@ const RIGHT = 8;
  * A hidden table carries the same figures for screen readers.
  */
 export function WeeklyChart({ bars, title }: { bars: DashboardBar[]; title: string }) {
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
+  const n = (value: number) => localNumber(value, i18n.language);
   const { ref, width } = useElementSize();
   const W = Math.max(280, Math.round(width) || 320);
   const max = Math.max(1, ...bars.map((b) => b.count));
@@ -42,7 +44,7 @@ export function WeeklyChart({ bars, title }: { bars: DashboardBar[]; title: stri
           const showLabel = slot >= 56 || (last - i) % 2 === 0;
           return (
             <g key={b.key}>
-              <title>{`${t("charts.weekOf", { date: b.label })}: ${b.count}`}</title>
+              <title>{`${t("charts.weekOf", { date: b.label })}: ${n(b.count)}`}</title>
               <rect
                 x={x}
                 y={b.count ? y : H - BOTTOM - 1}
@@ -53,7 +55,7 @@ export function WeeklyChart({ bars, title }: { bars: DashboardBar[]; title: stri
               />
               {b.count > 0 && (
                 <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={12} fill="currentColor">
-                  {b.count}
+                  {n(b.count)}
                 </text>
               )}
               {showLabel && (
@@ -78,7 +80,7 @@ export function WeeklyChart({ bars, title }: { bars: DashboardBar[]; title: stri
             {bars.map((b) => (
               <tr key={b.key}>
                 <th scope="row">{t("charts.weekOf", { date: b.label })}</th>
-                <td>{b.count}</td>
+                <td>{n(b.count)}</td>
               </tr>
             ))}
           </tbody>

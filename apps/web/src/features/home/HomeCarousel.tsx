@@ -80,8 +80,15 @@ export function HomeCarousel() {
   };
 
   return (
-    <Box className={classes.carousel} data-testid="home-carousel" aria-roledescription="carousel">
-      <div ref={track} className={classes.track}>
+    <Box
+      className={classes.carousel}
+      data-testid="home-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t("home.carouselLabel")}
+    >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must take the focus so a keyboard can scroll its slides (WCAG 2.1.1) */}
+      <div ref={track} className={classes.track} tabIndex={0}>
         {slides.map((slide, i) => (
           <section
             key={slide.key}
@@ -128,7 +135,7 @@ export function HomeCarousel() {
       >
         <IconChevronRight aria-hidden />
       </UnstyledButton>
-      <Group className={classes.dots} gap={8} justify="center">
+      <Group className={classes.dots} gap={4} justify="center">
         {slides.map((slide, i) => (
           <UnstyledButton
             key={slide.key}

@@ -28,7 +28,12 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
               {t("completeness.percent", { percent: num(data.percent) })}
             </Text>
           </Group>
-          <Progress value={data.percent} color={data.percent === 100 ? "green" : "saffron"} mt={4} />
+          <Progress
+            value={data.percent}
+            color={data.percent === 100 ? "green" : "saffron"}
+            mt={4}
+            aria-label={t("completeness.title")}
+          />
           {data.next.length === 0 ? (
             <Text size="xs" c="dimmed" mt={4}>
               {t("completeness.done")}

@@ -12,6 +12,8 @@ export function AdminNav() {
       component={Link}
       to={to}
       size="sm"
+      py={6}
+      display="inline-block"
       fw={pathname === to ? 700 : 400}
       aria-current={pathname === to ? "page" : undefined}
     >
@@ -20,7 +22,7 @@ export function AdminNav() {
   );
   return (
     <Group gap="md" wrap="wrap">
-      <Anchor component={Link} to="/admin" size="sm">
+      <Anchor component={Link} to="/admin" size="sm" py={6} display="inline-block">
         <Group gap={4}>
           <IconArrowLeft size={16} aria-hidden />
           {t("nav.back")}

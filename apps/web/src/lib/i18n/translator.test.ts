@@ -34,6 +34,13 @@ describe("translator", () => {
     expect(i18n.t("hello", { name: 0 })).toBe("Hello 0");
   });
 
+  it("writes a number in the reader's digits: Devanagari on Marathi pages, a string as it is", async () => {
+    const i18n = await translator("mr");
+    expect(i18n.t("hello", { name: 1440 })).toBe("नमस्कार १४४०");
+    expect(i18n.t("hello", { name: "9876543210" })).toBe("नमस्कार 9876543210");
+    expect((await translator("en")).t("hello", { name: 1440 })).toBe("Hello 1440");
+  });
+
   it("picks the plural form for a numeric count and the plain key for a formatted one", async () => {
     const t = (await translator()).getFixedT("en", "profile");
     expect(t("results", { count: 1 })).toBe("1 profile");

@@ -5,6 +5,8 @@
  * forms `key_one` / `key_other` picked by Intl.PluralRules when `count` is a number, a missing key
  * answered with its path.
  */
+import { localNumber } from "@vv/shared/numbers";
+
 export type LocaleTree = { [key: string]: string | LocaleTree };
 export type TOptions = { count?: unknown; defaultValue?: string; [name: string]: unknown };
 export type TFunction = (key: string | readonly string[], options?: TOptions) => string;
@@ -165,9 +167,9 @@ export class Translator {
         (typeof count === "number"
           ? this.lookup(lng, where.ns, `${where.path}_${this.pluralSuffix(lng, count)}`)
           : undefined) ?? this.lookup(lng, where.ns, where.path);
-      if (text !== undefined) return interpolate(text, options);
+      if (text !== undefined) return interpolate(text, options, lng);
     }
-    return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : fallback;
+    return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options, lng) : fallback;
   }
 }
 
@@ -180,11 +182,16 @@ function valueAt(vars: TOptions, path: string): unknown {
   return value;
 }
 
-function interpolate(text: string, vars: TOptions | undefined) {
+/**
+ * Fills the placeholders. A value passed as a number (a count, minutes, a year) is written in the
+ * reader's digits (packages/shared/src/numbers.ts); what is typed or dialled comes as a string.
+ */
+function interpolate(text: string, vars: TOptions | undefined, lng: string) {
   if (!vars || !text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = valueAt(vars, name);
-    return value === undefined || value === null ? whole : String(value);
+    if (value === undefined || value === null) return whole;
+    return typeof value === "number" ? localNumber(value, lng) : String(value);
   });
 }
 

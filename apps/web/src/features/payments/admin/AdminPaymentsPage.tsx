@@ -109,7 +109,6 @@ export function AdminPaymentsPage() {
                       value={filters.page}
                       onChange={(page) => change({ ...filters, page })}
                       siblings={0}
-                      getControlProps={(control) => ({ "aria-label": control })}
                     />
                   )}
                 </>
