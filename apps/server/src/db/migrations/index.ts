@@ -35,6 +35,7 @@ import { m056ListPaging } from "./056-list-paging";
 import { m057ListCovering } from "./057-list-covering";
 import { m058ListGeneration } from "./058-list-generation";
 import { m059ChangeNotices } from "./059-change-notices";
+import { m065ListRanges } from "./065-list-ranges";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -76,6 +77,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "057-list-covering": m057ListCovering,
   "058-list-generation": m058ListGeneration,
   "059-change-notices": m059ChangeNotices,
+  "065-list-ranges": m065ListRanges,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

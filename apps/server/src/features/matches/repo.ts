@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import { LIST_COUNT_CAP, LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { MATCH_CRITERIA, type MatchCriterion, type MatchesQuery } from "@vv/shared/matches";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
@@ -30,12 +30,16 @@ export type MatchRow = ProfileRow & {
 
 /**
  * One page of a profile's matches, scored and ranked in SQL. The candidates are chosen by indexed
- * filters (approved, active, the other gender: profiles_browse_idx), each is scored with a few
- * CASE expressions against both families' preferences and joined to its guna by primary key; the
- * database keeps the best page (ORDER BY … LIMIT). Work per request: O(candidates) with constant
- * work per candidate, nothing loaded into memory but the page.
+ * filters (approved, active, the other gender, the list's filters: the browse indexes, newest
+ * first) and bounded before scoring: the `pool` newest of them (LIST_COUNT_CAP, as many as the list
+ * counts) are read by a LIMIT-ed index range scan, each is scored with a few CASE expressions against
+ * both families' preferences and joined to its guna by primary key, and the database keeps the best
+ * page of those. Work per request: O(pool), the same at ten thousand profiles as at a million; a
+ * profile or preference edit costs nothing here (scores are computed when asked, never stored).
+ * With more candidates than the pool, older ones are ranked only once a list filter narrows the
+ * candidates enough to bring them in.
  */
-export function matchesRepo(db: DB, adapter: DialectAdapter) {
+export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_CAP) {
   function candidates(f: MatchFilter) {
     const other = f.me.gender === 1 ? 2 : 1;
     let q = db
@@ -51,7 +55,7 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
   }
 
   return {
-    async page(f: MatchFilter): Promise<{ rows: MatchRow[]; total: number }> {
+    async page(f: MatchFilter): Promise<{ rows: MatchRow[]; total: number; totalIsCapped: boolean }> {
       const me = f.me;
       const hasMoon = me.moon_nakshatra !== null && me.moon_rashi !== null;
       const groom = me.gender === 1;
@@ -60,7 +64,15 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
       const forwardKeys = MATCH_CRITERIA.filter((c) => forward[c]);
       const weCare = f.prefs && (f.prefs.min_guna !== null || f.prefs.avoid_nadi_dosha === 1) ? 1 : 0;
 
-      const scored = candidates(f)
+      // The pool: the newest candidates, read in the browse index's own order and stopped at `pool`.
+      const newest = candidates(f)
+        .select("profiles.id")
+        .orderBy("approved_at", "desc")
+        .orderBy("profiles.id", "desc")
+        .limit(pool);
+      const scored = db
+        .selectFrom("profiles")
+        .where("profiles.id", "in", newest)
         .leftJoin("partner_preferences as cp", "cp.profile_id", "profiles.id")
         .leftJoin("guna_scores as g", (join) =>
           hasMoon
@@ -102,7 +114,14 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
 
       // Sorting carries only ids and small scores; the page's rows are read afterwards by id.
       const [{ total }, ranked] = await Promise.all([
-        candidates(f)
+        // Counted as the list counts: up to one past the cap, which says "more than".
+        db
+          .selectFrom(
+            candidates(f)
+              .select(sql.lit(1).as("one"))
+              .limit(LIST_COUNT_CAP + 1)
+              .as("capped"),
+          )
           .select((eb) => eb.fn.countAll<number>().as("total"))
           .executeTakeFirstOrThrow(),
         // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
@@ -148,7 +167,11 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
           ? [{ ...r, ...profile, is_wishlisted: wishedIds.has(profile.id) ? 1 : 0 } as MatchRow]
           : [];
       });
-      return { total: Number(total), rows };
+      return {
+        total: Math.min(Number(total), LIST_COUNT_CAP),
+        totalIsCapped: Number(total) > LIST_COUNT_CAP,
+        rows,
+      };
     },
 
     /** How many candidates were approved after `since`, counted up to `cap` (the "5 new matches" notice). */
