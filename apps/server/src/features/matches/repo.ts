@@ -40,7 +40,8 @@ export type MatchRow = ProfileRow & {
  * candidates enough to bring them in.
  */
 export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_CAP) {
-  function candidates(f: MatchFilter) {
+  /** rangesViaIndex false: for a walk in approval order, the age range is tested, not searched. */
+  function candidates(f: MatchFilter, rangesViaIndex = true) {
     const other = f.me.gender === 1 ? 2 : 1;
     let q = db
       .selectFrom("profiles")
@@ -50,7 +51,7 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
       // Never the family's own profiles.
       .where("owner_user_id", "!=", f.viewerId)
       .where((eb) => eb.or([eb("associate_user_id", "is", null), eb("associate_user_id", "!=", f.viewerId)]));
-    q = whereListFilters(q, { ...f, viewerId: f.viewerId }, adapter);
+    q = whereListFilters(q, { ...f, viewerId: f.viewerId }, adapter, true, rangesViaIndex);
     return q;
   }
 
@@ -64,12 +65,26 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
       const forwardKeys = MATCH_CRITERIA.filter((c) => forward[c]);
       const weCare = f.prefs && (f.prefs.min_guna !== null || f.prefs.avoid_nadi_dosha === 1) ? 1 : 0;
 
-      // The pool: the newest candidates, read in the browse index's own order and stopped at `pool`.
-      const newest = candidates(f)
-        .select("profiles.id")
-        .orderBy("approved_at", "desc")
-        .orderBy("profiles.id", "desc")
-        .limit(pool);
+      // Counted as the list counts: up to one past the cap, which says "more than".
+      const { total } = await db
+        .selectFrom(
+          candidates(f)
+            .select(sql.lit(1).as("one"))
+            .limit(Math.max(LIST_COUNT_CAP, pool) + 1)
+            .as("capped"),
+        )
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      // The pool: every candidate when they are few (found by the narrowest index, unordered), else
+      // the newest, read in the browse index's own order and stopped at `pool`.
+      const newest =
+        Number(total) <= pool
+          ? candidates(f).select("profiles.id")
+          : candidates(f, false)
+              .select("profiles.id")
+              .orderBy("approved_at", "desc")
+              .orderBy("profiles.id", "desc")
+              .limit(pool);
       const scored = db
         .selectFrom("profiles")
         .where("profiles.id", "in", newest)
@@ -113,40 +128,28 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
       const stated = sum([...fCols, ...bCols], "stated");
 
       // Sorting carries only ids and small scores; the page's rows are read afterwards by id.
-      const [{ total }, ranked] = await Promise.all([
-        // Counted as the list counts: up to one past the cap, which says "more than".
-        db
-          .selectFrom(
-            candidates(f)
-              .select(sql.lit(1).as("one"))
-              .limit(LIST_COUNT_CAP + 1)
-              .as("capped"),
-          )
-          .select((eb) => eb.fn.countAll<number>().as("total"))
-          .executeTakeFirstOrThrow(),
-        // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
-        db
-          .with(
-            (cte) => cte("m").materialized(),
-            () => scored,
-          )
-          .selectFrom("m")
-          .selectAll("m")
-          .select([
-            met.as("met"),
-            sql<number>`${stated} - ${met}`.as("misses"),
-            sum(bCols, "met").as("b_met"),
-            sum(bCols, "stated").as("b_stated"),
-          ])
-          .orderBy(sql.ref("misses"))
-          .orderBy(sql.ref("met"), "desc")
-          .orderBy(sql.ref("m.guna_rank"), "desc")
-          .orderBy(sql.ref("m.approved_at"), "desc")
-          .orderBy(sql.ref("m.id"), "desc")
-          .limit(LIST_PAGE_SIZE)
-          .offset((f.page - 1) * LIST_PAGE_SIZE)
-          .execute(),
-      ]);
+      // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
+      const ranked = await db
+        .with(
+          (cte) => cte("m").materialized(),
+          () => scored,
+        )
+        .selectFrom("m")
+        .selectAll("m")
+        .select([
+          met.as("met"),
+          sql<number>`${stated} - ${met}`.as("misses"),
+          sum(bCols, "met").as("b_met"),
+          sum(bCols, "stated").as("b_stated"),
+        ])
+        .orderBy(sql.ref("misses"))
+        .orderBy(sql.ref("met"), "desc")
+        .orderBy(sql.ref("m.guna_rank"), "desc")
+        .orderBy(sql.ref("m.approved_at"), "desc")
+        .orderBy(sql.ref("m.id"), "desc")
+        .limit(LIST_PAGE_SIZE)
+        .offset((f.page - 1) * LIST_PAGE_SIZE)
+        .execute();
       const ids = ranked.map((r) => Number(r.id));
       const [profiles, wished] = ids.length
         ? await Promise.all([
