@@ -103,9 +103,9 @@ export async function browseStatements(
   const after = decodeListCursor(filter.after);
   const resume = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q): Q =>
     after
-      ? q.where((eb) =>
+      ? (q.where((eb) =>
           eb(eb.refTuple("approved_at", "profiles.id"), "<", eb.tuple(after.approvedAt, after.id)),
-        )
+        ) as Q)
       : q;
   // Numbered pages stop at the cap (a deep offset walks every row before it); past it, "More".
   const page = after ? 1 : Math.min(filter.page, LAST_NUMBERED_PAGE);
