@@ -271,7 +271,7 @@ async function latency(
   return +percentile(times, 50).toFixed(1);
 }
 
-type Cannon = { rps: number; non2xx: number; latency: { p50: number; p99: number } };
+type Cannon = { requests: number; rps: number; non2xx: number; latency: { p50: number; p99: number } };
 
 async function loadChild(options: object): Promise<Cannon> {
   const { stdout } = await run(
@@ -294,7 +294,9 @@ async function cannon(url: string, headers: Record<string, string>, paths?: stri
     loadChild({ url, connections: 32, duration: DURATION, headers, ...(paths ? { paths } : {}) }),
     health ? loadChild({ url: health, connections: 1, duration: DURATION, overallRate: 20 }) : undefined,
   ]);
-  return { ...load, healthP99: probe?.latency.p99 };
+  // A probe none of whose requests came back in time has no p99: it is reported as the whole duration.
+  const healthP99 = probe ? (probe.requests > 0 ? probe.latency.p99 : DURATION * 1000) : undefined;
+  return { ...load, healthP99 };
 }
 
 async function openDatabaseUrl(dialect: "sqlite" | "postgres", size: number, dir: string) {
