@@ -13,25 +13,35 @@
  * entry, which moves that counter, so each one computes its answer; throughput is measured both for the same list asked again and again
  * (answers reused) and for 1,320 different filters in turn (more than the portal keeps: none reused).
  *
+ * Matches, the kundli answer and lists with filters never asked before are measured the same way:
+ * every third profile states partner preferences (as bench/matches.ts does), the browsing family's
+ * groom among them. While each load runs, a second load generator asks /api/v1/health 20 times a
+ * second, and its p99 is reported with the throughput (does anything hold up the event loop?).
+ *
  * Run:  npx tsx bench/list-scale.ts            (BENCH_SIZES=10000,100000,1000000 by default)
  *       BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/list-scale.ts
  * BENCH_DIALECTS=postgres runs one dialect; BENCH_REUSE=1 keeps a database already seeded (SQLite's
- * with BENCH_DIR=folder, where the files are then kept).
+ * with BENCH_DIR=folder, where the files are then kept); BENCH_LOADS=matches,varied,kundli runs only
+ * those loads at 32 connections (all by default: typical, varied, details, matches, matches-varied,
+ * kundli, health); BENCH_DURATION=10 seconds each; BENCH_PORTS=3250-3259 keeps its servers to those ports.
  * Report: bench/out/list-scale.json and a table on stdout.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
 import { sql } from "kysely";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
+import { toColumns } from "../apps/server/src/features/preferences/columns";
 import { encodeListCursor } from "../apps/server/src/features/profiles/browse-repo";
 import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
 import { demoProfileInput, seededRandom } from "../apps/server/src/seed/profile-factory";
+import { partnerPreferencesSchema } from "../packages/shared/src/preferences";
 import { profileInputSchema } from "../packages/shared/src/profile";
 // @ts-expect-error plain ES module shared with the other benchmarks
 import { median, portalCommand, ROOT, startProcess, stop, waitHealthy } from "./portal-process.mjs";
@@ -46,6 +56,11 @@ const DIALECTS = (process.env.BENCH_DIALECTS ?? (PG_URL ? "sqlite,postgres" : "s
   | "postgres"
 )[];
 const TEMPLATES = 2000;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const LOADS = new Set(
+  (process.env.BENCH_LOADS ?? "typical,varied,details,matches,matches-varied,kundli,health").split(","),
+);
+const run = promisify(execFile);
 
 /** Every filter the list offers, as a groom's family (browsing brides) would send it. */
 const FILTERS: Record<string, string> = {
@@ -72,6 +87,32 @@ const VARIED = Array.from({ length: 22 }, (_, a) =>
     ),
   ),
 ).flat(2);
+
+/** Never asked before (a height bound the varied ones lack): a first-time count and page each. */
+const FRESH = VARIED.slice(0, 40).map((path, i) => `${path}&heightMax=${80 - (i % 5)}`);
+/** Matches of the browsing family's groom: pages 1 to 5, alone and with one of the list's filters. */
+const MATCHES_VARIED = [1, 2, 3, 4, 5].flatMap((page) =>
+  ["", "&educationId=5", "&regionId=2", "&ageMin=24&ageMax=30"].map(
+    (filter) => `/api/v1/matches/1?page=${page}${filter}`,
+  ),
+);
+
+/** Partner preferences as bench/matches.ts states them. */
+function preferencesFor(n: number) {
+  const rng = seededRandom(10_000 + n);
+  return partnerPreferencesSchema.parse({
+    ageMin: rng.int(20, 26),
+    ageMax: rng.int(27, 35),
+    heightMin: "5_0",
+    educationIds: [rng.int(1, 10), rng.int(11, 20)],
+    maritalStatusIds: [0],
+    minIncomeId: rng.int(2, 5),
+    districtIds: [2021, 2025, 2001 + rng.int(0, 30)],
+    casteMode: n % 3 === 0 ? "same" : "any",
+    minGuna: n % 2 === 0 ? 18 : undefined,
+    avoidNadiDosha: n % 4 === 0,
+  });
+}
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -128,6 +169,15 @@ async function seed(app: App, size: number) {
       from profiles where id <= ${copy} order by id`.execute(db);
     count += copy;
   }
+  // Copies belong to the other family: the browsing family keeps its one profile (the groom, id 1).
+  await sql`update profiles set owner_user_id = ${owner} where id > 1`.execute(db);
+  // Every third profile states partner preferences, and the browsing family's groom.
+  for (let first = 1; first <= size; first += 3000) {
+    const prefs = [];
+    for (let id = first; id < first + 3000 && id <= size; id++)
+      if (id % 3 === 0 || id === 1) prefs.push(toColumns(id, preferencesFor(id)));
+    if (prefs.length) await db.insertInto("partner_preferences").values(prefs).execute();
+  }
   // A wish list of 10 for the browsing family.
   await wishList(app, viewer);
   return viewerSession(app, size);
@@ -169,16 +219,30 @@ async function viewerSession(app: App, size: number) {
   };
 }
 
-/** A port nothing listens on now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** BENCH_PORTS=3250-3259: the servers this bench starts listen only there (a shared machine). */
+const PORT_RANGE = process.env.BENCH_PORTS?.split("-").map(Number);
+let nextInRange = 0;
+
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
+    server.once("error", () => resolve(null));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** A port nothing listens on now: the OS picks it, or the next free one of BENCH_PORTS. */
+async function freePort(): Promise<number> {
+  if (!PORT_RANGE) return (await tryPort(0)) as number;
+  const [low = 0, high = 0] = PORT_RANGE;
+  for (let tries = 0; tries <= high - low; tries++) {
+    const port = low + (nextInRange++ % (high - low + 1));
+    if ((await tryPort(port)) !== null) return port;
+  }
+  throw new Error(`no free port in ${process.env.BENCH_PORTS}`);
 }
 
 function percentile(values: number[], p: number) {
@@ -187,10 +251,17 @@ function percentile(values: number[], p: number) {
 }
 
 /** p50 of n requests; `before` runs ahead of each one, untimed. */
-async function latency(base: string, path: string, cookie: string, before = async () => {}, n = 20) {
+async function latency(
+  base: string,
+  pathOrNext: string | (() => string),
+  cookie: string,
+  before = async () => {},
+  n = 20,
+) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     await before();
+    const path = typeof pathOrNext === "string" ? pathOrNext : pathOrNext();
     const t = performance.now();
     const res = await fetch(`${base}${path}`, { headers: { cookie } });
     await res.arrayBuffer();
@@ -200,16 +271,32 @@ async function latency(base: string, path: string, cookie: string, before = asyn
   return +percentile(times, 50).toFixed(1);
 }
 
-function cannon(url: string, headers: Record<string, string>, paths?: string[]) {
-  const out = execFileSync(
+type Cannon = { requests: number; rps: number; non2xx: number; latency: { p50: number; p99: number } };
+
+async function loadChild(options: object): Promise<Cannon> {
+  const { stdout } = await run(
     process.execPath,
-    [
-      join(ROOT, "bench/load-child.mjs"),
-      JSON.stringify({ url, connections: 32, duration: 10, headers, ...(paths ? { paths } : {}) }),
-    ],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    [join(ROOT, "bench/load-child.mjs"), JSON.stringify(options)],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
-  return JSON.parse(out) as { rps: number; non2xx: number; latency: { p50: number } };
+  return JSON.parse(stdout) as Cannon;
+}
+
+/**
+ * 32 connections for DURATION seconds; with `health`, a second generator in its own process asks it
+ * 20 times a second meanwhile, and its p99 comes back too.
+ */
+async function cannon(url: string, headers: Record<string, string>, paths?: string[], health?: string) {
+  const [load, probe] = await Promise.all([
+    loadChild({ url, connections: 32, duration: DURATION, headers, ...(paths ? { paths } : {}) }),
+    health ? loadChild({ url: health, connections: 1, duration: DURATION, overallRate: 20 }) : undefined,
+  ]);
+  // A probe none of whose requests came back in time has no p99: it is reported as the whole duration.
+  const healthP99 = probe ? (probe.requests > 0 ? probe.latency.p99 : DURATION * 1000) : undefined;
+  return { ...load, healthP99 };
 }
 
 async function openDatabaseUrl(dialect: "sqlite" | "postgres", size: number, dir: string) {
@@ -288,25 +375,56 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
   const payload = await (await fetch(`${base}${TYPICAL}`, { headers: { cookie } })).text();
   const detailsPath = `/api/v1/profiles/${(JSON.parse(payload) as { items: { id: number }[] }).items[0]?.id}`;
   single.details = await latency(base, detailsPath, cookie);
-  const typical = await throughput(dir, "list", `${base}${TYPICAL}`, payload, cookie);
-  const varied = await throughput(dir, "list-varied", `${base}${TYPICAL}`, payload, cookie, VARIED);
-  const detailsPayload = await (await fetch(`${base}${detailsPath}`, { headers: { cookie } })).text();
-  const details = await throughput(dir, "details", `${base}${detailsPath}`, detailsPayload, cookie);
-  // The floor: the portal's cheapest route (no session, no query) against the same bytes from the bare
-  // app — what the request pipeline alone (headers, cookies, compression check, metrics) allows.
-  const healthPayload = await (await fetch(`${base}/api/v1/health`)).text();
-  const health = await throughput(dir, "health", `${base}/api/v1/health`, healthPayload, cookie);
-  await stop(portal);
-  return {
-    dialect,
-    size,
-    seedSeconds,
-    singleRequestP50Ms: single,
-    typical32: typical,
-    varied32: varied,
-    details32: details,
-    health32: health,
+  const kundliPath = `/api/v1/kundli/profiles/${(JSON.parse(payload) as { items: { slug: string }[] }).items[0]?.slug}`;
+  single.kundli = await latency(base, kundliPath, cookie);
+  // Each of these filters is asked once, for the first time (no answer, no count remembered).
+  let fresh = 0;
+  single["filter never asked before"] = await latency(
+    base,
+    () => FRESH[fresh++ % FRESH.length] as string,
+    cookie,
+  );
+  single["matches page 1"] = await latency(base, "/api/v1/matches/1", cookie);
+  single["matches page 5"] = await latency(base, "/api/v1/matches/1?page=5", cookie);
+  single["matches, education filter"] = await latency(base, "/api/v1/matches/1?educationId=5", cookie);
+
+  const health = `${base}/api/v1/health`;
+  const text = async (path: string) => (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+  const loads: Record<string, () => Promise<Awaited<ReturnType<typeof throughput>>>> = {
+    typical: async () => throughput(dir, "list", `${base}${TYPICAL}`, payload, cookie, undefined, health),
+    varied: async () => throughput(dir, "list-varied", `${base}${TYPICAL}`, payload, cookie, VARIED, health),
+    details: async () =>
+      throughput(dir, "details", `${base}${detailsPath}`, await text(detailsPath), cookie, undefined, health),
+    matches: async () =>
+      throughput(
+        dir,
+        "matches",
+        `${base}/api/v1/matches/1`,
+        await text("/api/v1/matches/1"),
+        cookie,
+        undefined,
+        health,
+      ),
+    "matches-varied": async () =>
+      throughput(
+        dir,
+        "matches-varied",
+        `${base}/api/v1/matches/1`,
+        await text("/api/v1/matches/1"),
+        cookie,
+        MATCHES_VARIED,
+        health,
+      ),
+    kundli: async () =>
+      throughput(dir, "kundli", `${base}${kundliPath}`, await text(kundliPath), cookie, undefined, health),
+    // The floor: the portal's cheapest route (no session, no query) against the same bytes from the
+    // bare app — what the request pipeline alone (headers, cookies, compression check, metrics) allows.
+    health: async () => throughput(dir, "health", health, await text("/api/v1/health"), cookie),
   };
+  const measured: Record<string, Awaited<ReturnType<typeof throughput>>> = {};
+  for (const [name, load] of Object.entries(loads)) if (LOADS.has(name)) measured[`${name}32`] = await load();
+  await stop(portal);
+  return { dialect, size, seedSeconds, singleRequestP50Ms: single, ...measured };
 }
 
 /**
@@ -320,6 +438,7 @@ async function throughput(
   payload: string,
   cookie: string,
   paths?: string[],
+  health?: string,
 ) {
   const payloadFile = join(dir, `${name}-payload.json`);
   writeFileSync(payloadFile, payload);
@@ -333,12 +452,14 @@ async function throughput(
   const portalRps: number[] = [];
   const bareRps: number[] = [];
   const portalP50: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const measured = cannon(url, { cookie }, paths);
+  const healthP99: number[] = [];
+  for (let round = 0; round < RUNS; round++) {
+    const measured = await cannon(url, { cookie }, paths, health);
     if (measured.non2xx) throw new Error(`${url} answered ${measured.non2xx} non-2xx`);
     portalRps.push(measured.rps);
     portalP50.push(measured.latency.p50);
-    bareRps.push(cannon(bareUrl, {}).rps);
+    if (measured.healthP99 !== undefined) healthP99.push(measured.healthP99);
+    bareRps.push((await cannon(bareUrl, {})).rps);
   }
   await stop(bare);
   return {
@@ -346,6 +467,7 @@ async function throughput(
     portalP50Ms: median(portalP50),
     bareRps: Math.round(median(bareRps)),
     ratio: +(median(portalRps) / median(bareRps)).toFixed(3),
+    ...(healthP99.length ? { healthP99Ms: median(healthP99) } : {}),
   };
 }
 
@@ -378,10 +500,18 @@ async function main() {
       ["typical filter, asked again and again", "typical32"],
       ["typical filter, 1,320 different ones in turn", "varied32"],
       ["details", "details32"],
+      ["matches page 1", "matches32"],
+      ["matches, pages 1-5 with and without filters", "matches-varied32"],
+      ["kundli", "kundli32"],
       ["/health (the pipeline alone)", "health32"],
     ] as const) {
-      console.log(`${label}, 32 connections: portal req/s / bare req/s = ratio`);
-      for (const r of of) console.log(`${r.size}: ${r[key].portalRps} / ${r[key].bareRps} = ${r[key].ratio}`);
+      if (!of.some((r) => key in r)) continue;
+      console.log(`${label}, 32 connections: portal req/s / bare req/s = ratio (/health p99 meanwhile)`);
+      for (const r of of) {
+        const t = (r as unknown as Record<string, Awaited<ReturnType<typeof throughput>>>)[key];
+        if (t)
+          console.log(`${r.size}: ${t.portalRps} / ${t.bareRps} = ${t.ratio} (${t.healthP99Ms ?? "-"} ms)`);
+      }
     }
   }
   process.exit(0);

@@ -43,7 +43,9 @@ export const matchesResponseSchema = z.object({
   /** The family's profiles that can have matches (approved), for the page's profile switch. */
   profiles: z.array(z.object({ id: z.number().int(), fullName: z.string() })),
   items: z.array(matchCardSchema),
+  /** Counted up to LIST_COUNT_CAP, as the list counts; totalIsCapped: there are more. */
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.literal(LIST_PAGE_SIZE),
 });

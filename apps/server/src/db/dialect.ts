@@ -43,6 +43,12 @@ export interface DialectAdapter {
    */
   // biome-ignore lint/suspicious/noExplicitAny: any database
   nameIndexPays(db: Kysely<any>, needle: string): Promise<boolean>;
+  /**
+   * The column, written so the planner does not use an index for a condition on it: SQLite's unary
+   * plus. Its planner prefers a birth-date range (migration 065) to walking the list's order even when
+   * thousands match, then sorts them all; PostgreSQL weighs the two by its statistics and needs no hint.
+   */
+  notViaIndex(column: string): RawBuilder<unknown>;
   /** Creates the trigram name index profileNameContains uses (migration 056). */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   createProfileNameIndex(db: Kysely<any>): Promise<void>;
@@ -73,6 +79,7 @@ const sqliteAdapter: DialectAdapter = {
   containsInsensitive: (column, needle) =>
     sql<boolean>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  notViaIndex: (column) => sql`+${sql.ref(column)}`,
   profileNameContains(needle, viaIndex = true) {
     const lowered = needle.toLowerCase();
     // FTS5 answers LIKE '%…%' from its trigram index, but not with an ESCAPE clause: needles holding
@@ -125,6 +132,7 @@ const postgresAdapter: DialectAdapter = {
   containsInsensitive: (column, needle) =>
     sql<boolean>`${column} ilike ${`%${escapeLike(needle)}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`now()`),
+  notViaIndex: (column) => sql.ref(column),
   // One expression either way: PostgreSQL's planner weighs the trigram index against the list's own.
   // search_name is stored in lower case, so LIKE on the lowered needle: the planner estimates LIKE
   // well (ILIKE's estimate led it to bitmap 47,500 "patil" entries at a million profiles).

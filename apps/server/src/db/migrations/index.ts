@@ -38,6 +38,7 @@ import { m059ChangeNotices } from "./059-change-notices";
 import { m060NotificationSubject } from "./060-notification-subject";
 import { m063LegalRetention } from "./063-legal-retention";
 import { m064PublishLegalV2 } from "./064-publish-legal-v2";
+import { m065ListRanges } from "./065-list-ranges";
 import { m068ContactViewDays } from "./068-contact-view-days";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
@@ -83,6 +84,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "060-notification-subject": m060NotificationSubject,
   "063-legal-retention": m063LegalRetention,
   "064-publish-legal-v2": m064PublishLegalV2,
+  "065-list-ranges": m065ListRanges,
   "068-contact-view-days": m068ContactViewDays,
 };
 

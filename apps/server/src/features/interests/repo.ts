@@ -2,6 +2,7 @@ import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable } from "kysely";
 import type { DB } from "../../db/database";
 import type { InterestStatus, InterestsTable } from "../../db/schema";
+import { managedProfileIds } from "../profiles/managed-sql";
 import type { ProfileRow } from "../profiles/repo";
 import { heldAmong } from "../visibility/holds-sql";
 
@@ -9,11 +10,7 @@ const OPEN: InterestStatus[] = ["pending", "accepted"];
 
 export function interestsRepo(db: DB) {
   /** Profiles the user registered or, as associate, registered for a family. */
-  const managed = (userId: number) =>
-    db
-      .selectFrom("profiles")
-      .select("id")
-      .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]));
+  const managed = (userId: number) => managedProfileIds(db, userId);
 
   return {
     /** Pending interests past their day become "expired" (run before every read and write). */

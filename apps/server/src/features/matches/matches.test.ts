@@ -1,6 +1,8 @@
+import { matchesQuerySchema } from "@vv/shared/matches";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, createProfile } from "../../test/profile-helpers";
+import { matchesRepo } from "./repo";
 
 /** A date of birth for someone `years` old today (and a few months). */
 function dobForAge(years: number): string {
@@ -93,6 +95,42 @@ describeEachDialect("matches API", (ctx) => {
     );
     expect(body.total).toBe(9);
     expect(body.profile).toMatchObject({ id: me.id, hasPreferences: true });
+  });
+
+  it("ranks only the pool of the newest candidates, in the same order as the whole ranking", async () => {
+    const { database } = ctx();
+    const row = await db()
+      .selectFrom("profiles")
+      .selectAll()
+      .where("id", "=", me.id)
+      .executeTakeFirstOrThrow();
+    const prefs = await db()
+      .selectFrom("partner_preferences")
+      .selectAll()
+      .where("profile_id", "=", me.id)
+      .executeTakeFirst();
+    const page = (pool: number, query: object = {}) =>
+      matchesRepo(database.db, database.adapter, pool).page({
+        ...matchesQuerySchema.parse(query),
+        me: row,
+        prefs,
+        genders: [1, 2],
+        viewerId: groomFamily.user.id,
+        marksFrom: null,
+      });
+    // The three newest are A2, U and Q; the whole ranking B, P, Q, A2, A, U, … keeps Q, A2, U in that order.
+    const three = await page(3);
+    expect(three.rows.map((r) => r.id)).toEqual(["Q", "A2", "U"].map((n) => ids[n]));
+    expect(three).toMatchObject({ total: 9, totalIsCapped: false });
+    // A list filter narrows the candidates before the pool: D, older than the three, is found.
+    const older = await page(3, { ageMin: 30, ageMax: 32 });
+    expect(older.rows.map((r) => r.id)).toEqual([ids.D]);
+    expect(older.total).toBe(1);
+    // When the candidates fit in the pool, all of them are ranked, as without a pool.
+    const all = await page(9);
+    expect(all.rows.map((r) => r.id)).toEqual(
+      ["B", "P", "Q", "A2", "A", "U", "E", "C", "D"].map((n) => ids[n]),
+    );
   });
 
   it("shows on each card why: our checks, their wishes met, and the guna", async () => {

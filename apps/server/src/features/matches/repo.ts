@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from "@vv/shared/constants";
+import { LIST_COUNT_CAP, LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { MATCH_CRITERIA, type MatchCriterion, type MatchesQuery } from "@vv/shared/matches";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
@@ -30,13 +30,18 @@ export type MatchRow = ProfileRow & {
 
 /**
  * One page of a profile's matches, scored and ranked in SQL. The candidates are chosen by indexed
- * filters (approved, active, the other gender: profiles_browse_idx), each is scored with a few
- * CASE expressions against both families' preferences and joined to its guna by primary key; the
- * database keeps the best page (ORDER BY … LIMIT). Work per request: O(candidates) with constant
- * work per candidate, nothing loaded into memory but the page.
+ * filters (approved, active, the other gender, the list's filters: the browse indexes, newest
+ * first) and bounded before scoring: the `pool` newest of them (LIST_COUNT_CAP, as many as the list
+ * counts) are read by a LIMIT-ed index range scan, each is scored with a few CASE expressions against
+ * both families' preferences and joined to its guna by primary key, and the database keeps the best
+ * page of those. Work per request: O(pool), the same at ten thousand profiles as at a million; a
+ * profile or preference edit costs nothing here (scores are computed when asked, never stored).
+ * With more candidates than the pool, older ones are ranked only once a list filter narrows the
+ * candidates enough to bring them in.
  */
-export function matchesRepo(db: DB, adapter: DialectAdapter) {
-  function candidates(f: MatchFilter) {
+export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_CAP) {
+  /** rangesViaIndex false: for a walk in approval order, the age range is tested, not searched. */
+  function candidates(f: MatchFilter, rangesViaIndex = true) {
     const other = f.me.gender === 1 ? 2 : 1;
     let q = db
       .selectFrom("profiles")
@@ -46,12 +51,12 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
       // Never the family's own profiles.
       .where("owner_user_id", "!=", f.viewerId)
       .where((eb) => eb.or([eb("associate_user_id", "is", null), eb("associate_user_id", "!=", f.viewerId)]));
-    q = whereListFilters(q, { ...f, viewerId: f.viewerId }, adapter);
+    q = whereListFilters(q, { ...f, viewerId: f.viewerId }, adapter, true, rangesViaIndex);
     return q;
   }
 
   return {
-    async page(f: MatchFilter): Promise<{ rows: MatchRow[]; total: number }> {
+    async page(f: MatchFilter): Promise<{ rows: MatchRow[]; total: number; totalIsCapped: boolean }> {
       const me = f.me;
       const hasMoon = me.moon_nakshatra !== null && me.moon_rashi !== null;
       const groom = me.gender === 1;
@@ -60,7 +65,29 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
       const forwardKeys = MATCH_CRITERIA.filter((c) => forward[c]);
       const weCare = f.prefs && (f.prefs.min_guna !== null || f.prefs.avoid_nadi_dosha === 1) ? 1 : 0;
 
-      const scored = candidates(f)
+      // Counted as the list counts: up to one past the cap, which says "more than".
+      const { total } = await db
+        .selectFrom(
+          candidates(f)
+            .select(sql.lit(1).as("one"))
+            .limit(Math.max(LIST_COUNT_CAP, pool) + 1)
+            .as("capped"),
+        )
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      // The pool: every candidate when they are few (found by the narrowest index, unordered), else
+      // the newest, read in the browse index's own order and stopped at `pool`.
+      const newest =
+        Number(total) <= pool
+          ? candidates(f).select("profiles.id")
+          : candidates(f, false)
+              .select("profiles.id")
+              .orderBy("approved_at", "desc")
+              .orderBy("profiles.id", "desc")
+              .limit(pool);
+      const scored = db
+        .selectFrom("profiles")
+        .where("profiles.id", "in", newest)
         .leftJoin("partner_preferences as cp", "cp.profile_id", "profiles.id")
         .leftJoin("guna_scores as g", (join) =>
           hasMoon
@@ -101,33 +128,28 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
       const stated = sum([...fCols, ...bCols], "stated");
 
       // Sorting carries only ids and small scores; the page's rows are read afterwards by id.
-      const [{ total }, ranked] = await Promise.all([
-        candidates(f)
-          .select((eb) => eb.fn.countAll<number>().as("total"))
-          .executeTakeFirstOrThrow(),
-        // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
-        db
-          .with(
-            (cte) => cte("m").materialized(),
-            () => scored,
-          )
-          .selectFrom("m")
-          .selectAll("m")
-          .select([
-            met.as("met"),
-            sql<number>`${stated} - ${met}`.as("misses"),
-            sum(bCols, "met").as("b_met"),
-            sum(bCols, "stated").as("b_stated"),
-          ])
-          .orderBy(sql.ref("misses"))
-          .orderBy(sql.ref("met"), "desc")
-          .orderBy(sql.ref("m.guna_rank"), "desc")
-          .orderBy(sql.ref("m.approved_at"), "desc")
-          .orderBy(sql.ref("m.id"), "desc")
-          .limit(LIST_PAGE_SIZE)
-          .offset((f.page - 1) * LIST_PAGE_SIZE)
-          .execute(),
-      ]);
+      // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
+      const ranked = await db
+        .with(
+          (cte) => cte("m").materialized(),
+          () => scored,
+        )
+        .selectFrom("m")
+        .selectAll("m")
+        .select([
+          met.as("met"),
+          sql<number>`${stated} - ${met}`.as("misses"),
+          sum(bCols, "met").as("b_met"),
+          sum(bCols, "stated").as("b_stated"),
+        ])
+        .orderBy(sql.ref("misses"))
+        .orderBy(sql.ref("met"), "desc")
+        .orderBy(sql.ref("m.guna_rank"), "desc")
+        .orderBy(sql.ref("m.approved_at"), "desc")
+        .orderBy(sql.ref("m.id"), "desc")
+        .limit(LIST_PAGE_SIZE)
+        .offset((f.page - 1) * LIST_PAGE_SIZE)
+        .execute();
       const ids = ranked.map((r) => Number(r.id));
       const [profiles, wished] = ids.length
         ? await Promise.all([
@@ -148,7 +170,11 @@ export function matchesRepo(db: DB, adapter: DialectAdapter) {
           ? [{ ...r, ...profile, is_wishlisted: wishedIds.has(profile.id) ? 1 : 0 } as MatchRow]
           : [];
       });
-      return { total: Number(total), rows };
+      return {
+        total: Math.min(Number(total), LIST_COUNT_CAP),
+        totalIsCapped: Number(total) > LIST_COUNT_CAP,
+        rows,
+      };
     },
 
     /** How many candidates were approved after `since`, counted up to `cap` (the "5 new matches" notice). */

@@ -78,7 +78,7 @@ export function matchesService(deps: {
         repo.visit(viewer.id, me.id),
         profileRows.listManagedBy(viewer.id),
       ]);
-      const { rows, total } = await repo.page({
+      const { rows, total, totalIsCapped } = await repo.page({
         ...query,
         me,
         prefs,
@@ -97,6 +97,7 @@ export function matchesService(deps: {
         profiles: mine.map((p) => ({ id: p.id, fullName: fullName(p) })),
         items: rows.map((r) => card(r, me, lang, shown)),
         total,
+        totalIsCapped,
         page: query.page,
         pageSize: LIST_PAGE_SIZE,
       };

@@ -1,6 +1,7 @@
 import { WHO_VIEWED_MAX } from "@vv/shared/matches";
 import type { DB } from "../../db/database";
 import { notBlockedWith } from "../blocks/sql";
+import { managedProfileIds } from "../profiles/managed-sql";
 import { notHeld } from "../visibility/holds-sql";
 
 export function profileViewsRepo(db: DB) {
@@ -57,12 +58,7 @@ export function profileViewsRepo(db: DB) {
         .where("profile_views.viewer_user_id", "=", viewerUserId)
         .where("profile_views.viewed_at", ">=", since)
         .where("profiles.row_status", "!=", 2)
-        .where((eb) =>
-          eb.or([
-            eb("profiles.owner_user_id", "=", managerUserId),
-            eb("profiles.associate_user_id", "=", managerUserId),
-          ]),
-        )
+        .where("profiles.id", "in", managedProfileIds(db, managerUserId))
         .orderBy("profile_views.viewed_at", "desc")
         .limit(1)
         .executeTakeFirst();

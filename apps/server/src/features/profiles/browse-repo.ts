@@ -53,6 +53,8 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   filter: Omit<BrowseFilter, "genders" | "gender">,
   adapter: DialectAdapter,
   nameViaIndex = true,
+  /** false: the age range is tested on the way (for a walk in the list's order), not searched. */
+  rangesViaIndex = true,
 ): Q {
   // Blocks hide profiles both ways, in every list (browse, wish list, matches).
   let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
@@ -65,8 +67,9 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
     q = q.where("registration_number", "=", Number.isSafeInteger(n) ? n : -1);
   }
   if (filter.name) q = q.where(adapter.profileNameContains(filter.name, nameViaIndex));
-  if (filter.ageMin) q = q.where("date_of_birth", "<=", bornOnOrBefore(filter.ageMin));
-  if (filter.ageMax) q = q.where("date_of_birth", ">", bornOnOrBefore(filter.ageMax + 1));
+  const dob = rangesViaIndex ? sql.ref("date_of_birth") : adapter.notViaIndex("date_of_birth");
+  if (filter.ageMin) q = q.where(sql<boolean>`${dob} <= ${bornOnOrBefore(filter.ageMin)}`);
+  if (filter.ageMax) q = q.where(sql<boolean>`${dob} > ${bornOnOrBefore(filter.ageMax + 1)}`);
   if (filter.heightMin) q = q.where("height_inches", ">=", filter.heightMin);
   if (filter.heightMax) q = q.where("height_inches", "<=", filter.heightMax);
   // Served by the partial index profiles_browse_id_verified_idx (migration 033), in the browse order.
@@ -87,21 +90,23 @@ export async function browseStatements(
   filter: BrowseFilter,
   nameIndexPays: (name: string) => Promise<boolean> = (name) => adapter.nameIndexPays(db, name),
 ) {
-  let query = db
+  let base = db
     .selectFrom("profiles")
     .where("registration_status", "=", "approved")
     .where("row_status", "=", ROW_STATUS.active)
     .where("gender", "in", filter.genders.length ? filter.genders : [-1]);
-  if (filter.gender) query = query.where("gender", "=", filter.gender);
+  if (filter.gender) base = base.where("gender", "=", filter.gender);
   const nameViaIndex = filter.name ? await nameIndexPays(filter.name) : true;
-  query = whereListFilters(query, filter, adapter, nameViaIndex);
+  const query = whereListFilters(base, filter, adapter, nameViaIndex);
+  const walked = whereListFilters(base, filter, adapter, nameViaIndex, false);
 
   const after = decodeListCursor(filter.after);
-  let window = query;
-  if (after)
-    window = window.where((eb) =>
-      eb(eb.refTuple("approved_at", "profiles.id"), "<", eb.tuple(after.approvedAt, after.id)),
-    );
+  const resume = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q): Q =>
+    after
+      ? (q.where((eb) =>
+          eb(eb.refTuple("approved_at", "profiles.id"), "<", eb.tuple(after.approvedAt, after.id)),
+        ) as Q)
+      : q;
   // Numbered pages stop at the cap (a deep offset walks every row before it); past it, "More".
   const page = after ? 1 : Math.min(filter.page, LAST_NUMBERED_PAGE);
   const count = db
@@ -112,24 +117,37 @@ export async function browseStatements(
         .as("capped"),
     )
     .select((eb) => eb.fn.countAll<number>().as("total"));
-  const rows = window
-    .selectAll("profiles")
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom("wishlist")
-            .select("wishlist.profile_id")
-            .whereRef("wishlist.profile_id", "=", "profiles.id")
-            .where("wishlist.user_id", "=", filter.viewerId),
-        )
-        .as("is_wishlisted"),
-    )
+  const pageOf = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q) =>
+    q
+      .selectAll("profiles")
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("wishlist")
+              .select("wishlist.profile_id")
+              .whereRef("wishlist.profile_id", "=", "profiles.id")
+              .where("wishlist.user_id", "=", filter.viewerId),
+          )
+          .as("is_wishlisted"),
+      )
+      .orderBy("approved_at", "desc")
+      .orderBy("profiles.id", "desc")
+      .limit(LIST_PAGE_SIZE + 1) // one more than shown says whether "More" has anything
+      .offset((page - 1) * LIST_PAGE_SIZE);
+  // Walking the browse index in its order finds a page of a common filter in a few entries, but
+  // walks every profile of the gender for a filter few meet. When the count found at most the cap,
+  // the matches are chosen without an order (the birth-date ranges of migration 065 serve them) and
+  // only those are sorted.
+  const rows = pageOf(resume(walked));
+  const fewIds = resume(query)
+    .select("profiles.id")
     .orderBy("approved_at", "desc")
     .orderBy("profiles.id", "desc")
-    .limit(LIST_PAGE_SIZE + 1) // one more than shown says whether "More" has anything
+    .limit(LIST_PAGE_SIZE + 1)
     .offset((page - 1) * LIST_PAGE_SIZE);
-  return { page, count, rows };
+  const fewRows = pageOf(db.selectFrom("profiles").where("profiles.id", "in", fewIds)).offset(0);
+  return { page, count, rows, fewRows };
 }
 
 export function browseQuery(db: DB, adapter: DialectAdapter) {
@@ -137,14 +155,13 @@ export function browseQuery(db: DB, adapter: DialectAdapter) {
   const nameChoice = nameChoiceMemory();
   const nameIndexPays = (name: string) => nameChoice(name, (n) => adapter.nameIndexPays(db, n));
   return async function browse(filter: BrowseFilter) {
-    const { page, count, rows: window } = await browseStatements(db, adapter, filter, nameIndexPays);
-    const counted = capped.isCapped(filter)
+    const { page, count, rows: window, fewRows } = await browseStatements(db, adapter, filter, nameIndexPays);
+    // The count first: whether it reaches the cap decides how the page is best read.
+    const { total } = capped.isCapped(filter)
       ? { total: LIST_COUNT_CAP + 1 }
-      : count.executeTakeFirstOrThrow().then((c) => {
-          if (Number(c.total) > LIST_COUNT_CAP) capped.remember(filter);
-          return c;
-        });
-    const [{ total }, rows] = await Promise.all([counted, window.execute()]);
+      : await count.executeTakeFirstOrThrow();
+    if (Number(total) > LIST_COUNT_CAP) capped.remember(filter);
+    const rows = await (Number(total) > LIST_COUNT_CAP ? window : fewRows).execute();
     const shown = rows.slice(0, LIST_PAGE_SIZE);
     const last = shown.at(-1);
     const hasMore = rows.length > LIST_PAGE_SIZE;

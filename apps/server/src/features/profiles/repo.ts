@@ -17,6 +17,8 @@ export const REGISTRATION_NUMBER_OFFSET = 1000;
 
 export { type BrowseFilter, whereListFilters } from "./browse-repo";
 
+import { managedProfileIds } from "./managed-sql";
+
 export function profilesRepo(db: DB, adapter: DialectAdapter) {
   return {
     /** Of these accounts, the ones whose mobile passed an OTP ("Mobile verified" badge). */
@@ -86,7 +88,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .selectAll()
         .where("row_status", "!=", ROW_STATUS.deleted)
-        .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]))
+        .where("id", "in", managedProfileIds(db, userId))
         .orderBy("id", "desc")
         .execute();
     },
@@ -96,7 +98,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("profiles")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("row_status", "!=", ROW_STATUS.deleted)
-        .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]))
+        .where("id", "in", managedProfileIds(db, userId))
         .executeTakeFirstOrThrow();
       return Number(n);
     },

@@ -1,13 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { managedProfileIds } from "../profiles/managed-sql";
 
 export function visibilityRepo(db: Kysely<Database>) {
   /** Profiles the user registered or, as associate, registered for a family. */
-  const managed = (userId: number) =>
-    db
-      .selectFrom("profiles")
-      .select("id")
-      .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]));
+  const managed = (userId: number) => managedProfileIds(db, userId);
 
   return {
     /** Profiles with an accepted interest with one of the user's profiles (either direction). */

@@ -151,7 +151,9 @@ export function MatchesPage() {
                 style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
               >
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  {t("profile:list.results", { count: data.total })}
+                  {t(data.totalIsCapped ? "list.resultsMany" : "profile:list.results", {
+                    count: data.total,
+                  })}
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md">
                   {data.items.map((match, i) => (
