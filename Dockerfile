@@ -51,7 +51,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-# Node 22 keeps the compiled bundle here, so a restart skips parsing it (issue 17: start to healthy
+# Node 22 keeps the compiled bundle here, so a restart skips parsing it (start to healthy
 # 2.4x -> 1.8x a bare Fastify app; the first start of a new container fills it).
 # backups/ exists in the image so that a volume mounted there (compose's scale-out mode) starts owned by
 # "node", as the /app/data volume does: an empty new volume takes the owner of the directory it covers.

@@ -20,7 +20,7 @@ import {
   test,
 } from "./fixtures";
 
-/** Profile approvals (issue 5): the phone in Marathi, the desktop in English. */
+/** Profile approvals: the phone in Marathi, the desktop in English. */
 const copy = {
   en: { a: enApprovals, p: enProfile, c: enCommon },
   mr: { a: mrApprovals, p: mrProfile, c: mrCommon },

@@ -118,7 +118,7 @@ for (const lang of ["en", "mr"] as Lang[]) {
       await page.getByTestId("register-first-name").fill(lang === "en" ? "Asha" : "आशा");
       await page.getByTestId("register-last-name").fill(lang === "en" ? "Pawar" : "पवार");
       await page.getByTestId("register-city").fill(lang === "en" ? "Baramati" : "बारामती");
-      // The consent boxes start unticked and are required (issue 15).
+      // The consent boxes start unticked and are required.
       await expect(page.getByTestId("register-accept-terms")).not.toBeChecked();
       await expect(page.getByTestId("register-accept-privacy")).not.toBeChecked();
       await expect(page.getByTestId("register-declaration")).not.toBeChecked();

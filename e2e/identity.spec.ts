@@ -18,7 +18,7 @@ import {
 import { approvedMember } from "./safety-helpers";
 
 /**
- * Verified identity (issue 15). On the phone project the family uploads in Marathi at 360 px and the
+ * Verified identity. On the phone project the family uploads in Marathi at 360 px and the
  * admin verifies in English at 1280 px; the desktop project swaps them (English family at 1280 px,
  * Marathi admin at 360 px), so every screen is seen in both languages and both widths.
  */

@@ -6,7 +6,7 @@ import mrPrivacy from "../packages/shared/locales/mr/privacy.json" with { type: 
 import { DEMO, expect, expectNoHorizontalOverflow, type Lang, openIn, signIn, snap, test } from "./fixtures";
 import { approvedMember } from "./safety-helpers";
 
-/** Interests and contact privacy (issue 14). */
+/** Interests and contact privacy. */
 const copy = { en: { i: enInterests, p: enPrivacy }, mr: { i: mrInterests, p: mrPrivacy } } as const;
 /** safety-helpers.registerProfile's numbers and address. */
 const SECRETS = ["9822012345", "9822012346", "Station Road"];

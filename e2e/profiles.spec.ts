@@ -118,7 +118,7 @@ test("a verified member filters, shortlists, opens details and downloads the bio
 
   await cards.first().getByRole("link", { name: t.list.details }).click();
   await expect(page).toHaveURL(/\/(vadhuvar|profile\/details|details)\//);
-  // The family chose who sees its numbers (issue 14): the details or the reason they are withheld.
+  // The family chose who sees its numbers: the details or the reason they are withheld.
   await expect(page.getByTestId("contacts").or(page.getByTestId("contacts-withheld"))).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await snap(page, `details-${lang}`);

@@ -138,7 +138,7 @@ test("after logout, offline, no member data can be read from any cache", { tag: 
   await expect(cards.first()).toBeVisible();
   await expect(cards.first().locator("img").first()).toBeVisible();
   await cards.first().getByRole("link").first().click();
-  // The family chose who sees its numbers (issue 14): the details or the reason they are withheld.
+  // The family chose who sees its numbers: the details or the reason they are withheld.
   await expect(page.getByTestId("contacts").or(page.getByTestId("contacts-withheld"))).toBeVisible();
   await page.waitForLoadState("networkidle");
   const profileJson = [...memberUrls].filter((u) => /\/api\/v1\/profiles/.test(u));

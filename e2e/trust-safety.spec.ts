@@ -5,7 +5,7 @@ import mrSafety from "../packages/shared/locales/mr/safety.json" with { type: "j
 import { expect, expectNoHorizontalOverflow, langOf, openIn, snap, test } from "./fixtures";
 import { approvedMember, committeePage, otherPage } from "./safety-helpers";
 
-/** Trust and safety (issue 14): the phone in Marathi, the desktop in English. */
+/** Trust and safety: the phone in Marathi, the desktop in English. */
 const notes = { en: enNotes, mr: mrNotes } as const;
 const safety = { en: enSafety, mr: mrSafety } as const;
 

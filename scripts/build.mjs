@@ -50,7 +50,7 @@ if (only !== "web") {
     // @vv/shared (TypeScript) is bundled too.
     // Fastify's ajv and fast-json-stringify compilers are required only when an app brings no
     // compilers of its own; this one compiles with zod, so they are never loaded: left out of the
-    // bundle, they are not parsed at every start either (~360 KB of the 2 MB chunk, issue 17).
+    // bundle, they are not parsed at every start either (~360 KB of the 2 MB chunk).
     external: [
       ...Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name)),
       "pino",

@@ -57,7 +57,7 @@ function earlyStartScript(): Plugin {
  * Chunks loaded in the background once the first screen is done (app/settled.ts) or below it, never
  * on a click: their dynamic import appends no <link rel="modulepreload"> for the chunks they import
  * (their stylesheets still load first). On a cheap phone each such link costs a few milliseconds of
- * the main thread, and one of these imports named up to 20 of them in one task (issue 17: the
+ * the main thread, and one of these imports named up to 20 of them in one task (the
  * details' blocking time); the browser fetches a chunk's imports once it has the chunk, a round
  * trip later, which nothing waits for here. Pages and dialogs keep their preloads.
  */

@@ -81,7 +81,7 @@ export const envSchema = z.object({
   PHOTO_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   MATCH_NOTICE_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   PHOTO_UNUSED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-  /** Data rights (issue 15): cooling-off before an account is erased, retention of admin-deleted profiles. */
+  /** Data rights: cooling-off before an account is erased, retention of admin-deleted profiles. */
   ERASURE_COOLING_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   PROFILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   ERASURE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),

@@ -12,7 +12,7 @@ import { envSchema, loadConfig } from "./config";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const read = (path: string) => readFileSync(resolve(ROOT, path), "utf8");
-/** The portal's settings, and the variables Node itself reads (the compile cache of issue 17). */
+/** The portal's settings, and the variables Node itself reads (the compile cache that skips parsing the bundle at start). */
 const NODE_VARIABLES = ["NODE_COMPILE_CACHE"];
 const known = new Set([...Object.keys(envSchema.shape), ...NODE_VARIABLES]);
 

@@ -130,7 +130,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
   const profileRows = profilesRepo(db, adapter);
-  // Who sees a profile's contact details and real photo (issue 14): one module, used by every feature
+  // Who sees a profile's contact details and real photo: one module, used by every feature
   // that sends a profile out (details, lists, matches, who-viewed, PDF, photo files, interests).
   const visibility = visibilityService({
     repo: visibilityRepo(db),

@@ -1,5 +1,5 @@
 // After `vite build`: pre-compresses assets (served by @fastify/static preCompressed), measures the
-// first load of the pages issue 17 budgets from Vite's manifest, writes what each page's first load
+// first load of the budgeted pages (first-load-pages.mjs) from Vite's manifest, writes what each page's first load
 // needs for the server's <link rel="modulepreload"> (dist/route-preloads.json), and fails the build
 // past a budget.
 //
@@ -109,6 +109,6 @@ for (const { page, module, ns, goal, budget, path } of PAGES) {
 writeFileSync(join(dist, "bundle-report.json"), JSON.stringify(report, null, 2));
 writeFileSync(join(dist, "route-preloads.json"), JSON.stringify(preloads, null, 2));
 if (failed) {
-  console.error("First-load JavaScript exceeds its budget or file count (issue 17): see the lines above.");
+  console.error("First-load JavaScript exceeds its budget or file count: see the lines above.");
   process.exit(1);
 }

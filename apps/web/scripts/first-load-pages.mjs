@@ -1,7 +1,7 @@
-// The pages whose first load issue 17 budgets: read by bundle-report.mjs and first-load-chunks.mjs.
+// The pages people land on, whose first load has a budget: read by bundle-report.mjs and first-load-chunks.mjs.
 
 /**
- * The pages of issue 17 and the addresses the server preloads for. `goal`: issue 17's first-load
+ * The pages people land on and the addresses the server preloads for. `goal`: the first-load
  * budget in KB of gzip JavaScript (130 for /home, 150 elsewhere); `budget`: the ceiling the build
  * enforces today, lowered as pages get lighter until it reaches the goal (bench/README.md).
  */

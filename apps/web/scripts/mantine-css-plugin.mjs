@@ -1,4 +1,4 @@
-// Per-component Mantine CSS (issue 17): instead of the whole @mantine/core/styles.css (36 KB gzip,
+// Per-component Mantine CSS: instead of the whole @mantine/core/styles.css (36 KB gzip,
 // render-blocking on every first load), each module that imports Mantine components also imports
 // the stylesheets of those components and of the components they are built from (Select: Input,
 // Combobox, Popover, ScrollArea, …), dependencies first. The CSS then travels with the chunk that

@@ -1,5 +1,5 @@
 // `node apps/web/scripts/subset-fonts.mjs`: the smaller Mukta faces the pages draw their first screen
-// with (issue 17); the output is committed under src/app/fonts/, and app/fonts.css names each face
+// with; the output is committed under src/app/fonts/, and app/fonts.css names each face
 // with its unicode-range after the full face it stands in for, so the browser takes it first and
 // downloads the full face only for a character the subset lacks.
 //

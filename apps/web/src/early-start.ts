@@ -1,6 +1,6 @@
 /**
  * The first screen's API requests and fonts, started from index.html before the app's JavaScript has
- * downloaded (issue 17). No imports: the build writes it into index.html as an inline script (its
+ * downloaded. No imports: the build writes it into index.html as an inline script (its
  * hash in the server's Content-Security-Policy), so it runs while the HTML is read, before the
  * stylesheet and the app's 110 KB have arrived: on a slow phone the page's answers (and so its
  * photos) come a round trip or more earlier, and the photo no longer waits for the app's JavaScript

@@ -38,7 +38,7 @@ function render() {
 // A landing page's first screen loads before the first render: the language, the page (its chunk,
 // namespaces and API answers), who is signed in, the site's settings and the fonts (the requests and
 // fonts were started by index.html's early script, src/early-start.ts). So the first render draws the
-// whole page once (issue 17): no loading placeholder that React then keeps for at least 300 ms, no
+// whole page once: no loading placeholder that React then keeps for at least 300 ms, no
 // second drawing of the page as each answer arrives, no text reflowed when the fonts come. A slow
 // network gets the frame and placeholders after a while instead. Other pages (members' and the
 // committee's screens) render as soon as the language is in, their chunk loading meanwhile.

@@ -16,7 +16,7 @@ export const AUDIT_FIELDS = {
     "registration_status",
     "rejected_remark",
     "row_status",
-    // identity documents (issue 15)
+    // identity documents
     "id_status",
     "id_document_type",
   ],
@@ -51,7 +51,7 @@ export const AUDIT_FIELDS = {
     "newMembersVerified",
     "reportHideThreshold",
     "socialLinks",
-    // Terms / Privacy Notice versions and the Grievance Officer (issue 15)
+    // Terms / Privacy Notice versions and the Grievance Officer
     "terms",
     "privacy",
     "name",

@@ -1,4 +1,4 @@
-/** The audit log list for admins (issue 5): who changed what, when, from what to what, and why. */
+/** The audit log list for admins: who changed what, when, from what to what, and why. */
 import { z } from "zod";
 import { USER_ACTIONS } from "./admin-users";
 import { PROFILE_ACTIONS } from "./approvals";
@@ -60,14 +60,14 @@ export const AUDIT_ACTIONS = [
   "deleteReply",
   "hide",
   "show",
-  // reports (issue 14)
+  // reports
   ...REPORT_ACTIONS,
-  // Terms / Privacy Notice versions (issue 15)
+  // Terms / Privacy Notice versions
   "publishLegal",
-  // complaints to the Grievance Officer (issue 15)
+  // complaints to the Grievance Officer
   "grievanceStatus",
   "grievanceReply",
-  // identity documents (issue 15): the profile marked ID verified, or the document rejected
+  // identity documents: the profile marked ID verified, or the document rejected
   "idVerify",
   "idReject",
   // the super admin read what is kept of an erased registration (IT Rules 3(1)(h))

@@ -7,7 +7,7 @@ import { consentFields } from "./consent";
 import { looksLikeEmail, MOBILE_INPUT_MAX, normalizeMobile, normalizeOtp } from "./mobile";
 import { LIMITS_USER, sessionUserSchema } from "./users";
 
-/** OTP rules (issue 3): 6 digits, 5 minutes, 5 wrong tries, 30 s resend cooldown, hourly caps. */
+/** OTP rules: 6 digits, 5 minutes, 5 wrong tries, 30 s resend cooldown, hourly caps. */
 export const OTP_POLICY = {
   length: 6,
   ttlSeconds: 5 * 60,
@@ -165,7 +165,7 @@ export const registerBodySchema = z.object({
     .catch(undefined),
   signupToken: z.string().max(100).optional(),
   returnToken: z.boolean().optional(),
-  /** The unticked boxes of the form: Terms + Privacy Notice, and the declaration (issue 15). */
+  /** The unticked boxes of the form: Terms + Privacy Notice, and the declaration. */
   ...consentFields,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -185,7 +185,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const outboxResponseSchema = z.object({
   messages: z.array(z.object({ mobile: z.string(), code: z.string(), text: z.string(), sentAt: z.string() })),
-  /** Notification SMS and WhatsApp template messages the console adapters "sent" (issue 14). */
+  /** Notification SMS and WhatsApp template messages the console adapters "sent". */
   notifications: z
     .array(
       z.object({

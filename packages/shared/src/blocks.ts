@@ -1,4 +1,4 @@
-/** Blocking a family (issue 14): neither side sees the other's profiles any more. */
+/** Blocking a family: neither side sees the other's profiles any more. */
 import { z } from "zod";
 
 export const blockedItemSchema = z.object({

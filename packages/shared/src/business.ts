@@ -13,7 +13,7 @@ import { PHOTO_ID_PATTERN } from "./media";
 import { normalizeMobile } from "./mobile";
 import { type PhotoUrls, photoUrlsSchema } from "./profile-views";
 
-/** Business directory (issue 8): limits and the category list, written once for form and API. */
+/** Business directory: limits and the category list, written once for form and API. */
 export const BUSINESS_LIMITS = {
   name: 100,
   ownerName: 100,

@@ -1,5 +1,5 @@
 /**
- * Consent at sign-up and the published Terms / Privacy Notice versions (issue 15): the boxes a member
+ * Consent at sign-up and the published Terms / Privacy Notice versions: the boxes a member
  * ticks, what an acceptance records, and the admin's publish / Grievance Officer settings.
  */
 import { z } from "zod";

@@ -17,11 +17,11 @@ export const dashboardResponseSchema = z.object({
     pendingPhotos: z.number().int(),
     pendingUsers: z.number().int(),
     unreadMessages: z.number().int(),
-    /** Reports of profiles waiting for a decision (issue 14). */
+    /** Reports of profiles waiting for a decision. */
     openReports: z.number().int(),
     /** SMS/WhatsApp notifications that could not be delivered after every retry. */
     failedDeliveries: z.number().int(),
-    /** Identity documents waiting for the committee (issue 15). */
+    /** Identity documents waiting for the committee. */
     pendingIdentity: z.number().int(),
   }),
   /** Oldest week first; `key` is the Monday (YYYY-MM-DD, India time) that starts the week. */

@@ -1,4 +1,4 @@
-/** The member's data rights (issue 15): the My data page, download, withdrawal and deletion. */
+/** The member's data rights: the My data page, download, withdrawal and deletion. */
 import { z } from "zod";
 import { mobileField } from "./auth";
 

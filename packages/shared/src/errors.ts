@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   "verification_pending",
   "no_listing_access",
   "no_profile",
-  // Member routes until the current Terms and Privacy Notice are accepted (issue 15).
+  // Member routes until the current Terms and Privacy Notice are accepted.
   "consent_required",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

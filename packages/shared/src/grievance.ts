@@ -1,5 +1,5 @@
 /**
- * Complaints to the Grievance Officer (IT Rules 2021, issue 15): the form, the reference number,
+ * Complaints to the Grievance Officer (IT Rules 2021): the form, the reference number,
  * the status page, and the committee's queue with its due dates.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Verified identity (issue 15, the 2016 advisory for matrimonial sites): a family uploads one identity
+ * Verified identity (the 2016 advisory for matrimonial sites): a family uploads one identity
  * document per profile, the committee opens it and marks the profile "ID verified" or rejects it with
  * a remark; the bytes are deleted a while after the decision, the fact of the check is kept.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rowId } from "./ids";
 import { profileCardSchema } from "./profile-views";
 
-/** Interests between profiles (issue 14). */
+/** Interests between profiles. */
 export const INTEREST_NOTE_MAX = 200;
 export const INTEREST_STATUSES = ["pending", "accepted", "declined", "withdrawn", "expired"] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];

@@ -1,8 +1,8 @@
 /**
  * The job board's limits and lists without zod, for pages that filter or show posts but have no
- * form (issue 17: /job-updates keeps zod off its first load). jobs.ts re-exports them.
+ * form (/job-updates keeps zod off its first load). jobs.ts re-exports them.
  */
-/** Job board (issue 8): the limits and lists, written once for the form and the API. */
+/** Job board: the limits and lists, written once for the form and the API. */
 export const JOB_LIMITS = {
   title: 100,
   employer: 100,

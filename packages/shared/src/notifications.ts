@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 14): what the portal tells a member, in the app and, for members who opt in,
+ * Notifications: what the portal tells a member, in the app and, for members who opt in,
  * by SMS or WhatsApp. Each type names the parameters its text interpolates; a parameter whose name
  * ends in "Key" holds a translation key ("ns:key"), translated before interpolation into the
  * placeholder without the suffix (outcomeKey -> {{outcome}}).

@@ -17,7 +17,7 @@ export const profileListQuerySchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true")
     .catch(false),
-  /** "ID verified only": profiles whose identity document the committee verified (issue 15). */
+  /** "ID verified only": profiles whose identity document the committee verified. */
   idVerified: z
     .enum(["1", "0", "true", "false"])
     .optional()
@@ -64,7 +64,7 @@ export const profileCardSchema = z.object({
   /** The family shows its real photo to accepted interests only: these URLs answer a blurred copy. */
   photoBlurred: z.boolean().optional(),
   isWishlisted: z.boolean(),
-  /** Badges (issue 15): the committee checked an identity document; the owner's mobile passed an OTP. */
+  /** Badges: the committee checked an identity document; the owner's mobile passed an OTP. */
   idVerified: z.boolean().optional(),
   mobileVerified: z.boolean().optional(),
 });

@@ -1,4 +1,4 @@
-/** Reports of profiles (issue 14): what a member may report, and the committee's queue and decisions. */
+/** Reports of profiles: what a member may report, and the committee's queue and decisions. */
 import { z } from "zod";
 import { rowId } from "./ids";
 

@@ -1,5 +1,5 @@
 /**
- * "Has anything been written since?" for reads kept in memory (issue 17: the session behind every
+ * "Has anything been written since?" for reads kept in memory (the session behind every
  * request). Each dialect's connection module registers how its database answers: SQLite in
  * sqlite-connection.ts, PostgreSQL in postgres-connection.ts.
  */

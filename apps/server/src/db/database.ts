@@ -28,7 +28,7 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
     async migrate() {
       const provider = migrationProvider(adapter);
       // A restart finds every migration already run: one query says so, instead of the Migrator's
-      // table checks, lock and sorted comparison (issue 17: start-up).
+      // table checks, lock and sorted comparison (start-up).
       if (await allMigrationsRan(db, provider, options.pgSchema)) return;
       // Features are built side by side: a database that already ran a later-numbered migration must
       // still take an earlier one that arrived afterwards (each migration touches only its own tables).

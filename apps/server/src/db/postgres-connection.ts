@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL pool's change mark (issue 17, db/change-mark.ts): on PostgreSQL every signed-in
+ * The PostgreSQL pool's change mark (db/change-mark.ts): on PostgreSQL every signed-in
  * request paid a round trip for its session, the floor under every route's throughput. The mark lets
  * sessions-repo keep the row while nothing it reads can have changed:
  *

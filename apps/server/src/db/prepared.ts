@@ -1,5 +1,5 @@
 /**
- * A query of fixed shape that Kysely builds and compiles once, then runs with new values (issue 17).
+ * A query of fixed shape that Kysely builds and compiles once, then runs with new values.
  * Building a query and compiling it to SQL cost two to three times what running it costs on SQLite;
  * for the queries nearly every request makes (the session behind a cookie, the health probe) that
  * was a fifth of a small request's time.

@@ -1,5 +1,5 @@
 /**
- * The SQLite connection's statement plumbing (issue 17): one prepared statement per SQL text, reads
+ * The SQLite connection's statement plumbing: one prepared statement per SQL text, reads
  * of prepared queries at once instead of through Kysely's queue, and a change mark for reads kept in
  * memory (db/change-mark.ts). SQLite only; on PostgreSQL readDirectly answers null.
  */
@@ -34,7 +34,7 @@ const directReaders = new WeakMap<Kysely<any>, (query: CompiledQuery) => unknown
  * in-process connection answers synchronously (nothing can interleave with the statement), so
  * outside a transaction a read sees exactly what Kysely's connection queue would show it, without
  * the queue's half-dozen promises: for the session behind every request, a tenth of its time
- * (issue 17). Null on PostgreSQL, inside a transaction, and for a Kysely instance with plugins.
+ *. Null on PostgreSQL, inside a transaction, and for a Kysely instance with plugins.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any database schema
 export function readDirectly(db: Kysely<any>, query: CompiledQuery): unknown[] | null {

@@ -1,5 +1,5 @@
 /**
- * The access rule of every admin API (issue 5): whatever is registered under
+ * The access rule of every admin API: whatever is registered under
  * /api/v1/admin — by any feature, now or later — answers 401 to a visitor and 403 to a member or an
  * associate, even when the member sends a body the route would accept.
  */

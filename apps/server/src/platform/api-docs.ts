@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document and Swagger UI at {BASE_PATH}api/docs, built on first use (issue 17: loading
+ * The OpenAPI document and Swagger UI at {BASE_PATH}api/docs, built on first use (loading
  * @fastify/swagger and @fastify/swagger-ui and walking every route's zod schema cost a start-up
  * a seventh of its time, for a page few ever open).
  *

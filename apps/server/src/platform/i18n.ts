@@ -21,7 +21,7 @@ function loadLanguage(lang: Language): Map<string, string> {
   return entries;
 }
 
-// Each language is read on its first use, not at start (issue 17: both cost a start-up ~25 ms).
+// Each language is read on its first use, not at start (both cost a start-up ~25 ms).
 const catalogues = new Map<Language, Map<string, string>>();
 
 function catalogue(lang: Language): Map<string, string> | undefined {

@@ -1,5 +1,5 @@
 /**
- * Conditional GETs for JSON that depends on who asks (issue 17): a route with `config: { etag: true }`
+ * Conditional GETs for JSON that depends on who asks: a route with `config: { etag: true }`
  * answers `Cache-Control: private, no-cache` and a weak ETag computed from the very body this viewer
  * gets; the browser keeps it for itself alone and asks again with If-None-Match, and when the body it
  * would get now is the same, the answer is 304 with no body (the handler still runs: the session,

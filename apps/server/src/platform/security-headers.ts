@@ -3,7 +3,7 @@
  * defaults. Helmet's middleware runs once, at start, and the headers it sets are kept: each request
  * then adds them to Fastify's reply in one step, written with the status line, instead of a dozen
  * `setHeader` calls on Node's response (each validating its name and value: ~5 % of a list
- * request's CPU, issue 17). Same headers, same values; a route's own `reply.header` still wins.
+ * request's CPU). Same headers, same values; a route's own `reply.header` still wins.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -75,7 +75,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * What a hashed asset of the web app (a script, stylesheet, font or picture under {BASE_PATH}assets/)
  * keeps: the policy, framing and referrer headers only act on documents and workers, and over
  * HTTP/1.1 they were ~600 of the ~1,150 bytes of headers on each of the 40–60 files a page loads
- * (issue 17). The service worker script and index.html are not under assets/ and keep them all.
+ *. The service worker script and index.html are not under assets/ and keep them all.
  */
 const ASSET_HEADERS = ["x-content-type-options", "cross-origin-resource-policy", "strict-transport-security"];
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * index.html per page (issue 17): the build lists, for the pages a visitor lands on, the chunks the
+ * index.html per page: the build lists, for the pages a visitor lands on, the chunks the
  * page needs beyond the entry (apps/web/scripts/bundle-report.mjs writes dist/route-preloads.json).
  * Named in <head> as modulepreload / preload links, they download with the entry instead of after
  * it; /home also preloads the carousel's first (bundled) picture, its largest paint.

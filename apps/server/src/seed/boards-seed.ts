@@ -1,5 +1,5 @@
 /**
- * Demo job posts and business listings (issue 8): a few realistic, approved entries so the boards
+ * Demo job posts and business listings: a few realistic, approved entries so the boards
  * behind the home page tiles are not empty on a fresh installation. Idempotent: an entry whose
  * title (or name) the demo account already has is left alone.
  */

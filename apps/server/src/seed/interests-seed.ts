@@ -13,7 +13,7 @@ const DEMO_INTERESTS = [
 ] as const;
 
 /**
- * Demo interests (issue 14), written once: a few pending and accepted interests between the demo
+ * Demo interests, written once: a few pending and accepted interests between the demo
  * members' profiles, so the Interests pages and the opened contact details have something to show.
  */
 export async function seedDemoInterests(app: FastifyInstance): Promise<number> {

@@ -4,7 +4,7 @@ const MARKER = "seed:privacy";
 const OPEN_MEMBERS = Array.from({ length: 5 }, (_, i) => String(9_000_000_015 + i));
 
 /**
- * Demo privacy choices (issue 14), applied once: demo members 9000000010–9000000014 keep the default
+ * Demo privacy choices, applied once: demo members 9000000010–9000000014 keep the default
  * (contact details for accepted interests only), 9000000015–9000000019 open them to all members; among
  * the demo families two in three show their numbers to all members (the rest keep the default) and every fifth keeps its photo for
  * accepted interests (so the blurred photo has something to show).

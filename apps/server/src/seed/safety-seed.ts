@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 const MARKER = "seed:trust-safety";
 
 /**
- * Demo trust and safety data (issue 14), applied once: a few notifications for demo members (already
+ * Demo trust and safety data, applied once: a few notifications for demo members (already
  * read, so nobody's bell starts with a count), one open report of a demo family's profile by
  * 9000000016, and a block by 9000000018 of another demo family.
  */

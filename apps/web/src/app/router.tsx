@@ -101,16 +101,16 @@ const routes: [string, Page][] = [
   ["profile/details/:id?", ProfileDetails],
   ["details/:id?", ProfileDetails],
   ["vadhuvar/:id", ProfileDetails],
-  // Matchmaking (issue 16): a profile's matches and its partner preferences (one chunk).
+  // Matchmaking: a profile's matches and its partner preferences (one chunk).
   ["user/matches/:profileId?", page(() => matchPages().then((m) => m.MatchesPage))],
   ["user/partner-preferences/:profileId", page(() => matchPages().then((m) => m.PreferencesPage))],
-  // Notifications, the Blocked list, the reports queue and interests (issue 14): one chunk.
+  // Notifications, the Blocked list, the reports queue and interests: one chunk.
   ["notifications", notifications("notifications")],
   ["notifications/settings", notifications("settings")],
   ["user/blocked", notifications("blocked")],
   ["user/interests", notifications("interests")],
   ["admin/reports", notifications("reports")],
-  // Admin dashboard (issue 5) under its public addresses, the audit log, and the contact inbox.
+  // Admin dashboard under its public addresses, the audit log, and the contact inbox.
   ["admin", Dashboard],
   ["dashboard/*", Dashboard],
   ["admin/audit", page(() => import("../features/dashboard/AuditPage").then((m) => m.AuditPage))],
@@ -134,7 +134,7 @@ const routes: [string, Page][] = [
     "admin/payments",
     page(() => import("../features/payments/admin/AdminPaymentsPage").then((m) => m.AdminPaymentsPage)),
   ],
-  // Community pages (issue 7): about with reviews, Our Team, and the admins' site screens.
+  // Community pages: about with reviews, Our Team, and the admins' site screens.
   [
     "about",
     page(
@@ -154,7 +154,7 @@ const routes: [string, Page][] = [
   ],
   ["admin/settings", page(() => import("../features/site-admin/SettingsPage").then((m) => m.SettingsPage))],
   ["admin/content", page(() => import("../features/site-admin/ContentPage").then((m) => m.ContentPage))],
-  // Community boards behind the home page tiles (issue 8), and their committee review.
+  // Community boards behind the home page tiles, and their committee review.
   [
     "job-updates",
     page(
@@ -180,7 +180,7 @@ const routes: [string, Page][] = [
     "admin/business",
     page(() => import("../features/business/AdminBusinessPage").then((m) => m.AdminBusinessPage)),
   ],
-  // Consent, grievances, data rights (issue 15): one chunk picks the page by its path.
+  // Consent, grievances, data rights: one chunk picks the page by its path.
   ["accept-terms", Compliance],
   ["grievance", Compliance],
   ["grievance/status", Compliance],

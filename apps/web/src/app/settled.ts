@@ -6,7 +6,7 @@ import { queryClient } from "./query-client";
  * started have answered, and the browser has a moment to spare. What a visitor does not need to
  * see the page (the header's bell, snackbars, the share button, the service worker, the offline
  * banners' chunk) waits for it, so none of it competes with the page's own chunks, API answers and
- * photos on a slow phone (issue 17: it used to start at `load`, before the page had its data).
+ * photos on a slow phone (it used to start at `load`, before the page had its data).
  */
 const MAX_QUERY_WAIT_MS = 3000;
 // Idle rarely comes on a phone still decoding photos; a short wait is enough to stay out of the way.

@@ -5,7 +5,7 @@ const screenHeight = <div style={{ minHeight: "100vh" }} />;
 
 /**
  * Its children from the frame after this one's first paint, the placeholder (by default a screen's
- * height, so nothing below it moves into view) until then (issue 17). On a slow phone the first
+ * height, so nothing below it moves into view) until then. On a slow phone the first
  * screen (the details' photo and name, a board's title and filters) is drawn without waiting for
  * what is below it to be rendered, laid out and painted.
  */

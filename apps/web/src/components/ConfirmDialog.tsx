@@ -9,7 +9,7 @@ const ConfirmDialogView = lazy(() =>
 
 /**
  * The Confirmation dialog (ConfirmDialogView), downloaded the first time one opens: the modal and
- * its overlay weigh about 25 KB of gzip that no page needs for its first screen (issue 17). Once
+ * its overlay weigh about 25 KB of gzip that no page needs for its first screen. Once
  * opened it stays mounted, so it closes with its transition.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

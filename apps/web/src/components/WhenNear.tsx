@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 const AHEAD = "800px 0px";
 
 /**
- * Its children once the reader scrolls near them, the placeholder until then (issue 17): a section
+ * Its children once the reader scrolls near them, the placeholder until then: a section
  * far down a long page (the details' kundli card) costs nothing while the first screen settles. A
  * browser without IntersectionObserver renders them at once.
  */

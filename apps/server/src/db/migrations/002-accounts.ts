@@ -6,7 +6,7 @@ function sqlList(column: string, values: readonly (string | number)[]) {
   return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 }
 
-/** Accounts: users, sessions, OTP challenges and sign-up tickets (issue 3). */
+/** Accounts: users, sessions, OTP challenges and sign-up tickets. */
 export const m002Accounts: AdaptedMigration = (adapter) => ({
   async up(db) {
     const ts = adapter.timestampType;

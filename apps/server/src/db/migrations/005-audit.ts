@@ -1,6 +1,6 @@
 import type { AdaptedMigration } from "./index";
 
-/** Who changed what, when, from what to what, and why (issue 5 audit log). */
+/** Who changed what, when, from what to what, and why. */
 export const m005Audit: AdaptedMigration = (adapter) => ({
   async up(db) {
     await adapter

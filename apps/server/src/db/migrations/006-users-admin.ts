@@ -1,8 +1,8 @@
 import type { AdaptedMigration } from "./index";
 
 /**
- * Admin user management (issue 5): the reason a verification was refused (stored and shown to the
- * member, issue 5), an admin's per-user choice of list(s) to browse, and indexes for the admin
+ * Admin user management: the reason a verification was refused (stored and shown to the
+ * member), an admin's per-user choice of list(s) to browse, and indexes for the admin
  * user list's region filter, name search and sorting.
  */
 export const m006UsersAdmin: AdaptedMigration = () => ({

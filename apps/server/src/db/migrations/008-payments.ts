@@ -5,7 +5,7 @@ const inList = (column: string, values: readonly string[]) =>
   sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 /**
- * Registration-fee ledger (issue 6): one row per attempt, whatever the provider. Status changes are
+ * Registration-fee ledger: one row per attempt, whatever the provider. Status changes are
  * conditional updates (INITIATED/PENDING -> SUCCESS/FAILED), so a late or replayed callback changes
  * nothing twice. Also the per-user "payments enabled" flag and the
  * sandbox gateway's own record of its checkouts.

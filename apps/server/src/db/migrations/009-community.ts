@@ -1,7 +1,7 @@
 import type { AdaptedMigration } from "./index";
 
 /**
- * Community (issue 7): reviews of the service (one per member) and the committee ("Our Team")
+ * Community: reviews of the service (one per member) and the committee ("Our Team")
  * directory, plus the per-user flag that lets an admin make a member a committee editor.
  */
 export const m009Community: AdaptedMigration = (adapter) => ({

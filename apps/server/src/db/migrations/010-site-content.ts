@@ -1,6 +1,6 @@
 import type { AdaptedMigration } from "./index";
 
-/** Admin-managed home carousel and gallery images (issue 7); bundled artwork until the first upload. */
+/** Admin-managed home carousel and gallery images; bundled artwork until the first upload. */
 export const m010SiteContent: AdaptedMigration = (adapter) => ({
   async up(db) {
     await adapter

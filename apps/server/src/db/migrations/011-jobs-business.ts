@@ -1,7 +1,7 @@
 import type { AdaptedMigration } from "./index";
 
 /**
- * Community boards (issue 8): job posts with applications and members' resumes, and the business
+ * Community boards: job posts with applications and members' resumes, and the business
  * directory. Every column a public list filters or sorts on is indexed, led by the status columns
  * the public lists always filter on.
  */

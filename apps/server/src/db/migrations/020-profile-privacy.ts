@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AdaptedMigration } from "./index";
 
 /**
- * Issue 14: each profile chooses who sees its contact details and its real photo
+ * Each profile chooses who sees its contact details and its real photo
  * ("accepted": families whose interest it accepted; "members": every member who may browse it).
  * A row inserted without a choice gets the private one; profiles that existed before keep what the
  * SPEC promised their families when they registered (contacts and photo to all members).

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AdaptedMigration } from "./index";
 
 /**
- * Interests between two profiles (issue 14). `low_profile_id`/`high_profile_id` name the pair in
+ * Interests between two profiles. `low_profile_id`/`high_profile_id` name the pair in
  * either direction, so one open interest (pending or accepted) per pair is a unique index.
  */
 export const m021Interests: AdaptedMigration = (adapter) => ({

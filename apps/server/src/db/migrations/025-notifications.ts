@@ -1,7 +1,7 @@
 import type { AdaptedMigration } from "./index";
 
 /**
- * Notifications (issue 14): what a member is told in the app, which types they also want by SMS or
+ * Notifications: what a member is told in the app, which types they also want by SMS or
  * WhatsApp, and the outbox of those outbound messages (sent by a background job, retried).
  */
 export const m025Notifications: AdaptedMigration = (adapter) => ({

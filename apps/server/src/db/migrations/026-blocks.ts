@@ -1,7 +1,7 @@
 import type { AdaptedMigration } from "./index";
 
 /**
- * Blocks (issue 14): a member blocks a family from one of its profiles. `whole_family` is 1 when the
+ * Blocks: a member blocks a family from one of its profiles. `whole_family` is 1 when the
  * profile's owner registered it for themselves (all their profiles are hidden from the blocker), 0
  * when an associate registered it for a family (only that profile is, not the associate's others).
  * The blocked account never sees the blocker's profiles.

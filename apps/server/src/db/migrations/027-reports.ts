@@ -1,7 +1,7 @@
 import type { AdaptedMigration } from "./index";
 
 /**
- * Reports (issue 14): members report profiles; the committee decides (dismiss, warn, disable the
+ * Reports: members report profiles; the committee decides (dismiss, warn, disable the
  * profile, deactivate the account). `report_holds` lists the profiles hidden from lists while open
  * reports from enough different members wait; `member_warnings` are shown at the next sign-in.
  */

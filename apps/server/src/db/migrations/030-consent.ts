@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AdaptedMigration } from "./index";
 
 /**
- * Consent (issue 15): which Terms / Privacy Notice versions each account accepted, every acceptance
+ * Consent: which Terms / Privacy Notice versions each account accepted, every acceptance
  * with its time, IP address and browser, and where accounts and profiles were created from.
  */
 export const m030Consent: AdaptedMigration = (adapter) => ({

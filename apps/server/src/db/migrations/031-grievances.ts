@@ -1,6 +1,6 @@
 import type { AdaptedMigration } from "./index";
 
-/** Complaints to the Grievance Officer and what happened to them (issue 15). */
+/** Complaints to the Grievance Officer and what happened to them. */
 export const m031Grievances: AdaptedMigration = (adapter) => ({
   async up(db) {
     const ts = adapter.timestampType;

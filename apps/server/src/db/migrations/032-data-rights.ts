@@ -1,7 +1,7 @@
 import type { AdaptedMigration } from "./index";
 
 /**
- * Data rights (issue 15): an account's requested deletion (due after the cooling-off period) and
+ * Data rights: an account's requested deletion (due after the cooling-off period) and
  * the time an account or profile was erased (the row stays as an empty tombstone when the payments
  * ledger still points at it).
  */

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AdaptedMigration } from "./index";
 
 /**
- * Verified identity (issue 15): the identity documents families upload for the committee, the time a
+ * Verified identity: the identity documents families upload for the committee, the time a
  * profile became "ID verified" (with a small index serving the "ID verified only" list filter in the
  * browse order), and the time an account's mobile number passed an OTP ("Mobile verified").
  */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AdaptedMigration } from "./index";
 
 /**
- * A counter of changes to what the browse list reads (issue 17): every committed write to these
+ * A counter of changes to what the browse list reads: every committed write to these
  * tables adds one, so a list answer kept under the counter's value is exact until the next change.
  * `epoch` changes when a backup is restored (the counter may then go back to a value already seen).
  */

@@ -4,7 +4,7 @@ import type { AdaptedMigration } from "./index";
 /**
  * PostgreSQL: a notice on every committed change to what a signed-in request reads with its session
  * (the user, the session, the browse list's counter), so each app server can keep the session in
- * memory until another server changes it (issue 17, db/postgres-connection.ts). SQLite: nothing.
+ * memory until another server changes it (db/postgres-connection.ts). SQLite: nothing.
  */
 export const SESSION_INPUT_TABLES_059 = ["users", "sessions", "list_generation"] as const;
 

@@ -35,9 +35,9 @@ export interface UsersTable {
   gender_access: "groom" | "bride" | "both" | null;
   /** isPaymentModuleEnable: payments offered to this account even when the site switch is off. */
   payment_enabled: Generated<0 | 1>;
-  /** Set by an admin: may maintain the committee directory (issue 7). */
+  /** Set by an admin: may maintain the committee directory. */
   is_committee_editor: Generated<0 | 1>;
-  /** The Terms and Privacy Notice versions this account accepted (0: none yet; issue 15). */
+  /** The Terms and Privacy Notice versions this account accepted (0: none yet). */
   terms_version: Generated<number>;
   privacy_version: Generated<number>;
   /** The IP address the account was created from (null: made by an admin or the CLI). */
@@ -47,7 +47,7 @@ export interface UsersTable {
   deletion_due_at: Generated<string | null>;
   /** Set when the account was erased; the row is then an empty tombstone the payments ledger needs. */
   erased_at: Generated<string | null>;
-  /** When the number last passed an OTP ("Mobile verified" on the account's profiles; issue 15). */
+  /** When the number last passed an OTP ("Mobile verified" on the account's profiles). */
   mobile_verified_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;

@@ -1,4 +1,4 @@
-/** Jobs and business boards (issue 8). */
+/** Jobs and business boards. */
 
 import type { Generated, Selectable } from "kysely";
 

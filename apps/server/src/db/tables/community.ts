@@ -1,4 +1,4 @@
-/** Community: reviews, committee members, site images, contact messages (issues 5 and 7). */
+/** Community: reviews, committee members, site images, contact messages. */
 
 import type { Generated, Selectable } from "kysely";
 

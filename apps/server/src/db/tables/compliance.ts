@@ -1,4 +1,4 @@
-/** Compliance (issue 15): consent records, grievances, account deletion, identity documents. */
+/** Compliance: consent records, grievances, account deletion, identity documents. */
 import type { GrievanceCategory, GrievanceStatus } from "@vv/shared/grievance";
 import type { IdDocumentType } from "@vv/shared/identity";
 import type { Generated, Selectable } from "kysely";

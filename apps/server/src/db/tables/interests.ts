@@ -1,4 +1,4 @@
-/** Issue 14: interests between profiles and the record of who was shown whose contact details. */
+/** Interests between profiles and the record of who was shown whose contact details. */
 
 import type { Generated } from "kysely";
 

@@ -1,4 +1,4 @@
-/** Matchmaking (issue 16): guna lookup, partner preferences, match page visits, profile views. */
+/** Matchmaking: guna lookup, partner preferences, match page visits, profile views. */
 
 import type { Generated } from "kysely";
 

@@ -1,10 +1,10 @@
-/** The registration fee ledger (issue 6). */
+/** The registration fee ledger. */
 
 import type { Generated } from "kysely";
 
 export type PaymentLedgerStatus = "INITIATED" | "PENDING" | "SUCCESS" | "FAILED";
 
-/** One row per payment attempt (issue 6 ledger). */
+/** One row per payment attempt. */
 export interface PaymentsTable {
   id: Generated<number>;
   transaction_id: string;

@@ -1,4 +1,4 @@
-/** Bride and groom profiles, their photos and shortlists (issue 4). */
+/** Bride and groom profiles, their photos and shortlists. */
 
 import type { Generated } from "kysely";
 
@@ -68,11 +68,11 @@ export interface ProfilesTable {
   row_status: Generated<number>;
   is_locked: Generated<number>;
   payment_status: Generated<"unpaid" | "done">;
-  /** The IP address the profile was created from (issue 15). */
+  /** The IP address the profile was created from. */
   created_ip: Generated<string | null>;
   /** Set when the profile was erased but a payment still points at it (an empty tombstone). */
   erased_at: Generated<string | null>;
-  /** When the committee verified the family's identity document ("ID verified"; issue 15). */
+  /** When the committee verified the family's identity document ("ID verified"). */
   id_verified_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;

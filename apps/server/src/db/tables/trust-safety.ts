@@ -1,4 +1,4 @@
-/** Trust and safety (issue 14): notifications and their outbound deliveries, blocks, reports. */
+/** Trust and safety: notifications and their outbound deliveries, blocks, reports. */
 
 import type { NotificationChannel } from "@vv/shared/notifications";
 import type { Generated, Selectable } from "kysely";

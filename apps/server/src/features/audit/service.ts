@@ -14,7 +14,7 @@ function parseState(text: string | null): unknown {
   }
 }
 
-/** The audit log as admins read it (issue 5). */
+/** The audit log as admins read it. */
 export function auditService(db: DB) {
   const repo = auditRepo(db);
   return {

@@ -39,7 +39,7 @@ export interface OtpDeps {
 }
 
 /**
- * OTP sign-in codes (issue 3): stored only as an HMAC under the server secret, valid 5 minutes,
+ * OTP sign-in codes: stored only as an HMAC under the server secret, valid 5 minutes,
  * 5 wrong tries, 30 s between sends, 5 sends per number per hour, per-IP caps, constant-time check.
  */
 export function otpService({ repo, limiter, sms, secret, log, ipLimits: ipOverrides }: OtpDeps) {

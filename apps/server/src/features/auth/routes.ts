@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await dropCurrentSession(request, reply);
       reply.header(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
-      // Signing in during the cooling-off period cancels a requested account deletion (issue 15).
+      // Signing in during the cooling-off period cancels a requested account deletion.
       const deletionCancelled = await app.services.dataRights.cancelOnSignIn(result.user);
       if (result.signupTicket) {
         const maxAge = Math.floor((Date.parse(result.signupTicket.expiresAt) - Date.now()) / 1000);

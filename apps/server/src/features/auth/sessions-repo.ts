@@ -32,7 +32,7 @@ function unchangedRows<Row>(max = 10_000) {
  * users, sessions or the list counter (and for a few seconds at most). A sign-out, a deactivation, a
  * role change or a renewal is such a write, so the next request reads again. The expiry is compared
  * here as the query compares it. Every signed-in request asks this: the read was a sixth of a list
- * request's CPU on SQLite and its one round trip on PostgreSQL (issue 17).
+ * request's CPU on SQLite and its one round trip on PostgreSQL.
  */
 export function sessionsRepo(db: DB) {
   // Every signed-in request asks this: built and compiled once (db/prepared.ts). Subqueries on the

@@ -5,7 +5,7 @@ import { describeEachDialect } from "../../test/harness";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** issue 5 sessions: opaque, hashed at rest, sliding 30 days, revoked at once; Origin check. */
+/** Sessions: opaque, hashed at rest, sliding 30 days, revoked at once; Origin check. */
 describeEachDialect("sessions", (ctx) => {
   afterEach(() => {
     vi.useRealTimers();

@@ -37,7 +37,7 @@ function view(row: ContactRow): ContactMessageView {
   };
 }
 
-/** Contact form (issue 7) and the committee's inbox (issue 5). */
+/** Contact form and the committee's inbox. */
 export function contactService(db: DB, repo: ContactRepo, limiter: RateLimiter, limits: ContactLimits) {
   return {
     /**

@@ -24,7 +24,7 @@ function weekLabel(monday: string, lang: Language): string {
   }).format(new Date(`${monday}T00:00:00.000Z`));
 }
 
-/** Counts at a glance and the charts of the admin dashboard (issue 5). */
+/** Counts at a glance and the charts of the admin dashboard. */
 export function dashboardService({
   repo,
   approvals,

@@ -19,7 +19,7 @@ function marker(prefix: string) {
   return out;
 }
 
-/** Download, withdraw, delete: erasure leaves nothing in any table or in the storage (issue 15). */
+/** Download, withdraw, delete: erasure leaves nothing in any table or in the storage. */
 describeEachDialect("data rights", (ctx) => {
   const app = (): FastifyInstance => ctx().app;
   const get = (url: string, who?: Actor): Promise<LightMyRequestResponse> =>

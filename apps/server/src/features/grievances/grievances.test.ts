@@ -7,7 +7,7 @@ import { multipartBody, photoJpeg } from "../media/fixtures";
 
 const HOUR = 3_600_000;
 
-/** Complaints to the Grievance Officer: filing, SMS, status page, attachment, the admin queue (issue 15). */
+/** Complaints to the Grievance Officer: filing, SMS, status page, attachment, the admin queue. */
 describeEachDialect("grievances", (ctx) => {
   const app = (): FastifyInstance => ctx().app;
   const complaint = (mobile = uniqueMobile()) => ({

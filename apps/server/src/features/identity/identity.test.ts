@@ -6,7 +6,7 @@ import { HTML_FILE, multipartBody, PDF_FILE, photoJpeg, photoPng } from "../medi
 
 const DAY = 86_400_000;
 
-/** Verified identity (issue 15): upload, who may open the document, decisions, the 30-day purge. */
+/** Verified identity: upload, who may open the document, decisions, the 30-day purge. */
 describeEachDialect("identity documents", (ctx) => {
   const app = (): FastifyInstance => ctx().app;
   let owner: Actor;

@@ -22,7 +22,7 @@ import { documentTooLarge } from "./file";
 const ADMINS = ["admin", "super_admin"] as const;
 const tags = ["identity"];
 
-/** Verified identity (issue 15): the family's upload and status, the committee's queue and decision. */
+/** Verified identity: the family's upload and status, the committee's queue and decision. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const identity = () => app.services.identity;
   await app.register(multipart, {

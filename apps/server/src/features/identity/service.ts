@@ -47,7 +47,7 @@ export function identityStatus(history: IdentityDocumentRow[], verifiedAt: strin
 }
 
 /**
- * Verified identity (issue 15): a family uploads a document per profile it manages, the committee
+ * Verified identity: a family uploads a document per profile it manages, the committee
  * opens it (nobody else can) and verifies or rejects it; the bytes are deleted ID_DOCUMENT_KEEP_DAYS
  * after the decision, the record of the check stays.
  */

@@ -1,5 +1,5 @@
 /**
- * Interests between profiles (issue 14): send from one of our profiles to one we may browse, accept
+ * Interests between profiles: send from one of our profiles to one we may browse, accept
  * or decline what others sent us, withdraw ours while pending. Pending interests expire after
  * INTEREST_EXPIRY_DAYS (computed on every read and write); one open interest per pair; after a
  * decline the pair waits INTEREST_RESEND_DAYS. An accepted interest opens both families' contact

@@ -10,7 +10,7 @@ const UA = "Mozilla/5.0 (Linux; Android 14) consent-test";
 const V = SHIPPED_LEGAL_VERSIONS.terms.version;
 const P = SHIPPED_LEGAL_VERSIONS.privacy.version;
 
-/** Consent at sign-up, acceptance records, re-acceptance of a new version, creation IPs (issue 15). */
+/** Consent at sign-up, acceptance records, re-acceptance of a new version, creation IPs. */
 describeEachDialect("consent and declaration", (ctx) => {
   afterEach(async () => {
     const { app } = ctx();

@@ -1,5 +1,5 @@
 /**
- * The blurred copies of a photo for viewers the family has not chosen (issue 14): made by the server
+ * The blurred copies of a photo for viewers the family has not chosen: made by the server
  * from the 320 px thumbnail, shrunk to a few pixels first so no detail survives, then enlarged and
  * blurred. Only these bytes reach such a viewer; the real variants answer them 404.
  *   blur       the thumbnail's shape, 320 px (details, large cards)

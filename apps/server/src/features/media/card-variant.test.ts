@@ -1,5 +1,5 @@
 /**
- * The 200 px card variant (issue 17): made with every upload, and made on first request (then kept)
+ * The 200 px card variant: made with every upload, and made on first request (then kept)
  * for photos stored before it existed.
  */
 import sharp from "sharp";

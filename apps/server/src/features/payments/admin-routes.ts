@@ -14,7 +14,7 @@ import { requestLanguage } from "../../platform/errors";
 
 const tags = ["admin"];
 const messageSchema = z.object({ message: z.string() });
-/** The committee's payment ledger (issue 6): list, CSV, manual UPI decisions, payment switches. */
+/** The committee's payment ledger: list, CSV, manual UPI decisions, payment switches. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.adminPayments;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the browse list, profile details and matches answer `private, no-cache` with an ETag of
+ * The browse list, profile details and matches answer `private, no-cache` with an ETag of
  * the body; a repeat with If-None-Match is a 304 without a body, a change gives a 200 again, and a
  * viewer who may see more (contacts, the real photo) never gets a 304 for another viewer's tag.
  */

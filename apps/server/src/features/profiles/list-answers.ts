@@ -1,5 +1,5 @@
 /**
- * The browse list's answers, kept per viewer until anything the list reads changes (issue 17).
+ * The browse list's answers, kept per viewer until anything the list reads changes.
  *
  * A list answer depends on the viewer (who they are, their blocks, wish list and accepted interests),
  * the query, the language, today's date (ages) and the data. The data part is the change counter

@@ -87,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         replayKey(request, "profiles.create", user.id),
         () => profiles().create(viewerOf(user), request.body, associateId, requestLanguage(request)),
       );
-      // Kept for the committee (2016 advisory): the IP address the profile was created from (issue 15).
+      // Kept for the committee (2016 advisory): the IP address the profile was created from.
       await app.services.legal.stampProfile(created.id, request.ip);
       return reply.status(201).send(created);
     },

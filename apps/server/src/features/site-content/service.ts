@@ -39,7 +39,7 @@ function view(row: Selectable<SiteImagesTable>): SiteImage {
   };
 }
 
-/** Admin-managed site content: settings, carousel and gallery (issue 7). Every change is audited. */
+/** Admin-managed site content: settings, carousel and gallery. Every change is audited. */
 export function siteContentService(
   db: DB,
   repo: SiteContentRepo,

@@ -1,5 +1,5 @@
 /**
- * Issue 14, contact and photo privacy: an entitled and a non-entitled member read every answer that
+ * contact and photo privacy: an entitled and a non-entitled member read every answer that
  * carries a profile (details, list, matches, who-viewed, PDF, photo files) and the whole body is
  * searched for the family's numbers and addresses; photo bytes are compared.
  */

@@ -1,5 +1,5 @@
 /**
- * What of a profile a viewer sees (issue 14), in one place. Callers have already decided that the
+ * What of a profile a viewer sees, in one place. Callers have already decided that the
  * viewer may see the profile at all (profiles/access.ts); these rules decide the two private parts:
  *
  *   contact details (father's mobile, contact persons and mobiles, addresses, call/WhatsApp buttons)

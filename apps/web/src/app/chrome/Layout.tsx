@@ -63,7 +63,7 @@ export function Layout() {
 
 /**
  * The page and the footer do not re-render with the frame (the session or the site's settings
- * arriving, the drawer opening): on a phone each of those redrew the whole page (issue 17: TBT).
+ * arriving, the drawer opening): on a phone each of those redrew the whole page (TBT).
  * The router's context still reaches the page through memo.
  */
 const PageArea = memo(function PageArea({ at }: { at: string }) {

@@ -65,7 +65,7 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
       stateId: DEFAULT_STATE_ID,
       districtId: null as unknown as number,
       cityVillage: "",
-      // Unticked: consent is a clear action of the member's own (issue 15).
+      // Unticked: consent is a clear action of the member's own.
       acceptTerms: false as unknown as true,
       acceptPrivacy: false as unknown as true,
       acceptDeclaration: false as unknown as true,

@@ -64,7 +64,7 @@ export function installSessionGuards(appRouter: RouterLike, client: QueryClient)
   router = appRouter;
   queryClient = client;
   setUnauthorizedListener(sessionEnded);
-  // A newly published Terms / Privacy Notice: the accept screen first, then back here (issue 15) —
+  // A newly published Terms / Privacy Notice: the accept screen first, then back here —
   // at the next member page; a public page (a background call such as the bell's) stays readable.
   setConsentRequiredListener(() => {
     const { pathname, search } = appRouter.state.location;

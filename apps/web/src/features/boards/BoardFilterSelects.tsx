@@ -16,7 +16,7 @@ interface BoardFilterSelectsProps {
 /**
  * A board's filter selects: a chunk of their own (Mantine's Select brings the combobox and
  * floating-ui, 30 KB of gzip), loaded when the filters show: at once on a wide screen, when opened
- * on a phone (issue 17).
+ * on a phone.
  */
 export function BoardFilterSelects({ ns, filterDefs, filters, master, onChange }: BoardFilterSelectsProps) {
   const { t, i18n } = useTranslation([ns, "common"]);

@@ -140,7 +140,7 @@ export function BoardListPage<Item extends { id: number }>(props: BoardListPageP
           </Alert>
         ) : (
           // The title, intro and filters paint first; the cards (with the Devanagari face a post in
-          // Marathi asks for) a frame later, on a slow phone (issue 17).
+          // Marathi asks for) a frame later, on a slow phone.
           <AfterFirstPaint>
             <Stack
               gap="md"

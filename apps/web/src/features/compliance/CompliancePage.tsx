@@ -12,7 +12,7 @@ const AdminGrievancesPage = page(() => import("./AdminGrievancesPage"), "AdminGr
 const AdminRetainedPage = page(() => import("./AdminRetainedPage"), "AdminRetainedPage");
 const AdminIdentityPage = page(() => import("../identity/AdminIdentityPage"), "AdminIdentityPage");
 
-/** The issue 15 pages behind one route entry each (the first-load router stays small). */
+/** The compliance pages (grievances, My data, identity, retained registrations) behind one route entry each (the first-load router stays small). */
 export function CompliancePage() {
   const { pathname } = useLocation();
   if (pathname.endsWith("/accept-terms")) return <AcceptTermsPage />;

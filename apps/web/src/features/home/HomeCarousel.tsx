@@ -19,7 +19,7 @@ interface Slide {
 
 const bundled = Array.from({ length: CAROUSEL_SIZE }, (_, i) => i + 1);
 
-/** The admins' carousel when they set one (issue 7), otherwise the bundled artwork. */
+/** The admins' carousel when they set one, otherwise the bundled artwork. */
 function useSlides(): Slide[] {
   const { t, i18n } = useTranslation("site");
   const managed = useSiteImages().data?.carousel ?? [];

@@ -117,7 +117,7 @@ function DocumentCard({ item }: { item: IdentityQueueItem }) {
   );
 }
 
-/** /admin/identity: identity documents waiting for the committee, oldest first (issue 15). */
+/** /admin/identity: identity documents waiting for the committee, oldest first. */
 export function AdminIdentityPage() {
   const { t, i18n } = useTranslation("compliance");
   const { ready } = useAdminUser();

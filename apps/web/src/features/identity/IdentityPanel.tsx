@@ -105,7 +105,7 @@ function UploadForm({ profileId, pending }: { profileId: number; pending: boolea
   );
 }
 
-/** On My Profile, per profile: the identity check's state and the upload form (issue 15). */
+/** On My Profile, per profile: the identity check's state and the upload form. */
 export function IdentityPanel({ profileId }: { profileId: number }) {
   const { t } = useTranslation("compliance");
   const status = useIdentityStatus(profileId);

@@ -5,7 +5,7 @@ import { useViewedUs } from "./api";
 
 /** On the details of a profile whose family viewed one of ours in the last 30 days. */
 export function ViewedUsNote({ slug }: { slug: string }) {
-  // The profile namespace: the details page needs no other for its first screen (issue 17).
+  // The profile namespace: the details page needs no other for its first screen.
   const { t, i18n } = useTranslation("profile");
   const viewed = useViewedUs(slug).data?.viewed;
   if (!viewed) return null;

@@ -9,7 +9,7 @@ import classes from "./bell.module.css";
 export const UNREAD_KEY = ["notifications", "unread"] as const;
 
 // A committee warning waits: its dialog loads only then.
-// Interests waiting for our answer (issue 14) sit beside the bell, loaded with it, off the first load.
+// Interests waiting for our answer sit beside the bell, loaded with it, off the first load.
 const InterestsLink = lazy(() => import("../interests/InterestsLink"));
 const WarningGate = lazy(() => import("../safety/WarningGate").then((m) => ({ default: m.WarningGate })));
 

@@ -1,5 +1,5 @@
 /**
- * The issue 14 pages, one lazily loaded chunk (the router imports this module only): notifications,
+ * The trust-and-safety pages, one lazily loaded chunk (the router imports this module only): notifications,
  * SMS/WhatsApp choices, the Blocked list, the committee's reports queue and the interests page. Short export names keep
  * the router's entries (part of the first load) small.
  */

@@ -2,7 +2,7 @@ import { Alert } from "@mantine/core";
 import { IconShieldCheck } from "@tabler/icons-react";
 import { useTranslation } from "../../lib/i18n";
 
-/** Shown where contact details appear and when a family accepts an interest (issue 14). */
+/** Shown where contact details appear and when a family accepts an interest. */
 export function FraudWarning({ compact }: { compact?: boolean }) {
   const { t } = useTranslation("privacy");
   return (

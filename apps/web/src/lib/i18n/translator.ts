@@ -1,6 +1,6 @@
 /**
  * The app's translator: the part of i18next the portal used, in about 2 KB instead of 15 KB of
- * gzip on every first load (issue 17). i18next's conventions, so the locale files read as before:
+ * gzip on every first load. i18next's conventions, so the locale files read as before:
  * "ns:key.path" keys, `{{name}}` placeholders (left as they are when no value is given), plural
  * forms `key_one` / `key_other` picked by Intl.PluralRules when `count` is a number, a missing key
  * answered with its path.

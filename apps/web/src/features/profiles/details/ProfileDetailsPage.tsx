@@ -30,14 +30,14 @@ import classes from "./details.module.css";
 
 const LIST = "/user/bride-groom-list";
 
-// Report and block (issue 14): only on other families' profiles, in their own chunk (its dialogs and
+// Report and block: only on other families' profiles, in their own chunk (its dialogs and
 // the shared schemas), loaded once the page has shown, like the kundli card below the sections.
 const SafetyActions = lazy(() =>
   import("../../safety/SafetyActions").then((m) => ({ default: m.SafetyActions })),
 );
 
 // The numbers, only for families entitled to them, below the sections: a chunk of its own with the
-// WhatsApp links and the fraud warning (issue 17: details' first load).
+// WhatsApp links and the fraud warning (details' first load).
 const ContactsCard = lazy(() => import("./ContactsCard").then((m) => ({ default: m.ContactsCard })));
 
 // Below the sections, with its own loading state: a chunk of its own (its profile picker).
@@ -65,7 +65,7 @@ function WhenSettled({ placeholder, children }: { placeholder: ReactNode; childr
 /**
  * The kundli card, rendered (and its answer asked for) when the reader scrolls near it: far below
  * the fold on a phone, its select and tables were the details' heaviest render after the first
- * screen (issue 17). Its chunk is fetched now, so it is at hand by then.
+ * screen. Its chunk is fetched now, so it is at hand by then.
  */
 function KundliSlot({ slug }: { slug: string }) {
   useEffect(() => {

@@ -44,7 +44,7 @@ function Choice({ name, part }: { name: Name; part: "contact" | "photo" }) {
   );
 }
 
-/** Who sees the family's contact details and photo (issue 14); the server enforces the choice. */
+/** Who sees the family's contact details and photo; the server enforces the choice. */
 export function PrivacySection() {
   const { t } = useTranslation("privacy");
   return (

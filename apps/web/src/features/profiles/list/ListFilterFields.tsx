@@ -17,7 +17,7 @@ interface ListFilterFieldsProps {
 /**
  * The list's filters under the name search: a chunk of their own (Mantine's Select brings the
  * combobox and floating-ui, 30 KB of gzip), loaded when they show: at once on a wide screen, when
- * opened on a phone (issue 17).
+ * opened on a phone.
  */
 export function ListFilterFields({ filters, master, onChange, regNo, onRegNo }: ListFilterFieldsProps) {
   const { t, i18n } = useTranslation(["profile", "common"]);

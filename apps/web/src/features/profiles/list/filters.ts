@@ -12,7 +12,7 @@ export interface ProfileFilters {
   regNo?: string;
   name?: string;
   wishlist: boolean;
-  /** "ID verified only" (issue 15); left out when off. */
+  /** "ID verified only"; left out when off. */
   idVerified?: boolean;
   ageMin?: number;
   ageMax?: number;
