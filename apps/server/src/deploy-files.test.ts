@@ -141,7 +141,7 @@ const careless = {
   SMS_DLT_TEMPLATE_ID: "1207",
   PAYMENT_SANDBOX_IN_PRODUCTION: "true",
   POSTGRES_PASSWORD: "pg-secret",
-  MINIO_PASSWORD: "minio-secret",
+  S3_PASSWORD: "s3-secret-of-8+",
   SESSION_SECRET: "a-session-secret-of-32-characters",
 };
 
@@ -171,7 +171,7 @@ describe("the deployment files are production by construction", () => {
     };
     const interpolate = (value: unknown) =>
       String(value).replace(
-        /\$\{([A-Z_]+)[^}]*\}/g,
+        /\$\{([A-Z][A-Z0-9_]*)[^}]*\}/g,
         (_, name: string) => careless[name as keyof typeof careless] ?? "",
       );
     for (const [name, service] of Object.entries(compose.services)) {

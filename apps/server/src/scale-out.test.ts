@@ -7,6 +7,7 @@
  * during a load run and only the requests in flight on it fail.
  * Runs when TEST_POSTGRES_URL and TEST_REDIS_URL are set (CI sets both).
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import { createServer, type Server } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SHIPPED_LEGAL_VERSIONS } from "@vv/shared/consent";
 import autocannon from "autocannon";
 import pg from "pg";
 import S3rver from "s3rver";
@@ -150,6 +152,16 @@ describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
     const cookie = (verified.headers.get("set-cookie") ?? "").split(";")[0] as string;
     expect(cookie).toMatch(/^vv_session=/);
     adminCookie = cookie;
+    // The super admin made at start has accepted no Terms yet: every other route answers 428 until then.
+    const accepted = await on(
+      0,
+      "/legal/accept",
+      json(
+        { terms: SHIPPED_LEGAL_VERSIONS.terms.version, privacy: SHIPPED_LEGAL_VERSIONS.privacy.version },
+        { cookie },
+      ),
+    );
+    expect(accepted.status).toBe(200);
 
     const upload = multipartBody(await photoJpeg(600, 400));
     const uploaded = await on(0, "/media/photos", {

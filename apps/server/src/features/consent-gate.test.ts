@@ -5,6 +5,7 @@
  * here so that a route leaving the gate is a visible change to this file.
  */
 import cookie from "@fastify/cookie";
+import { SHIPPED_LEGAL_VERSIONS } from "@vv/shared/consent";
 import Fastify, { type FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import type { UserRow } from "../db/schema";
@@ -36,7 +37,6 @@ const ALLOWED = new Set([
   "POST /api/v1/auth/register",
   "POST /api/v1/auth/logout",
   "GET /api/v1/auth/me",
-  "GET /api/v1/dev/outbox",
   // The documents and their acceptance.
   "GET /api/v1/legal",
   "POST /api/v1/legal/accept",
@@ -48,6 +48,10 @@ const ALLOWED = new Set([
   "GET /api/v1/me/data",
   "GET /api/v1/me/data/export",
   "POST /api/v1/me/deletion",
+  // The nominee who may exercise these rights for the member (DPDP Act s14).
+  "GET /api/v1/me/nominee",
+  "PUT /api/v1/me/nominee",
+  "DELETE /api/v1/me/nominee",
   // The payment provider's callback and the local sandbox checkout page.
   "POST /api/v1/payments/callback/:provider",
   "GET /api/v1/payments/sandbox/:tid",
@@ -140,7 +144,10 @@ describeEachDialect("the Terms gate over every route", (ctx) => {
     expect((await call(admin, "GET", "/api/v1/auth/me")).json().user.id).toBe(admin.user.id);
     await app.database.db
       .updateTable("users")
-      .set({ terms_version: 1, privacy_version: 1 })
+      .set({
+        terms_version: SHIPPED_LEGAL_VERSIONS.terms.version,
+        privacy_version: SHIPPED_LEGAL_VERSIONS.privacy.version,
+      })
       .where("id", "=", admin.user.id)
       .execute();
     expect((await call(admin, "GET", "/api/v1/committee")).json().canEdit).toBe(true);

@@ -38,7 +38,7 @@ describeEachDialect("business directory", (ctx) => {
       expect(res.json().error.fields).toEqual({
         name: "आवश्यक",
         category: "कृपया यादीतून निवडा",
-        description: "जास्तीत जास्त 1000 अक्षरे लिहा",
+        description: "जास्तीत जास्त १००० अक्षरे लिहा",
         phone: "कृपया योग्य १० अंकी मोबाइल क्रमांक लिहा",
         website: "कृपया http:// किंवा https:// ने सुरू होणारा संकेतस्थळाचा पत्ता लिहा",
       });

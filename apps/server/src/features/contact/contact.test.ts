@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CONTACT_PAGE_SIZE, LIMITS_CONTACT } from "@vv/shared/contact";
+import { toMarathiDigits } from "@vv/shared/numbers";
 import { beforeAll, expect, it } from "vitest";
 import { uniqueIp } from "../../test/auth-helpers";
 import { describeEachDialect } from "../../test/harness";
@@ -64,7 +65,7 @@ describeEachDialect(
         const tooLong = field === "mobileOrEmail" ? `${"a".repeat(max - 8)}@mail.com` : "x".repeat(max + 1);
         const res = await send(validBody({ [field]: tooLong }), uniqueIp(), "mr");
         expect(res.statusCode, field).toBe(400);
-        expect(res.json().error.fields[field], field).toBe(`जास्तीत जास्त ${max} अक्षरे लिहा`);
+        expect(res.json().error.fields[field], field).toBe(`जास्तीत जास्त ${toMarathiDigits(max)} अक्षरे लिहा`);
         const exact = field === "mobileOrEmail" ? `${"a".repeat(max - 9)}@mail.com` : "y".repeat(max);
         expect((await send(validBody({ [field]: exact }))).statusCode, `${field} at max`).toBe(200);
       }

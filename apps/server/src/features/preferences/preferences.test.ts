@@ -89,7 +89,7 @@ describeEachDialect("partner preferences API", (ctx) => {
       heightMax: "कमाल उंची किमान उंचीपेक्षा कमी असू नये",
       casteIds: 'किमान एक जात निवडा, किंवा "कोणतीही" अथवा "आमच्यासारखीच" निवडा',
       educationIds: expect.any(String),
-      minGuna: "कृपया 0 ते 36 मधील संख्या लिहा",
+      minGuna: "कृपया ० ते ३६ मधील संख्या लिहा",
     });
     expect((await call(family, "GET")).json().values.ageMin).toBe(25);
     const english = await call(family, "PUT", { ageMin: 17, districtIds: [123456] });
