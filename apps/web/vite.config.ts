@@ -181,7 +181,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "initial", tags: ["$initial"], test: (id: string) => !id.endsWith(EARLY_START) },
-            firstLoadGroup(),
+            firstLoadGroup(BACKGROUND_CHUNKS),
           ],
         },
       },

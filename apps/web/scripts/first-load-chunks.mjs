@@ -10,7 +10,7 @@
 // on another page. Other lazy pages (admin screens, forms) that share a module load its set's
 // chunk: opened cold they fetch 5-15 KB gzip more than before (bench/README.md).
 import { createHash } from "node:crypto";
-import { dirname, resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PAGES } from "./first-load-pages.mjs";
 
@@ -66,8 +66,12 @@ function barrels(info) {
   };
 }
 
-/** @param {{ getModuleInfo(id: string): Info | null }} context → module id → the set's chunk name */
-function fileBySet(context) {
+/**
+ * @param {{ getModuleInfo(id: string): Info | null }} context
+ * @param {Set<string>} backgroundParts file names (no extension) of the parts pages load by themselves
+ * → module id → the set's chunk name
+ */
+function fileBySet(context, backgroundParts) {
   const info = (/** @type {string} */ id) => context.getModuleInfo(id);
   const barrelOf = barrels(info);
   /** `start` and what it imports statically, at any depth; of a package index, only the names used. */
@@ -92,25 +96,24 @@ function fileBySet(context) {
   };
 
   /**
-   * What a page loads later through its dynamic imports (at any depth), outside its first load:
-   * module → the dynamic imports (the kundli card, the report dialog) whose static closure holds it.
+   * What a page loads by itself right after its first screen (its background parts: the details'
+   * kundli card, report and block buttons, contacts card), outside its first load: module → the
+   * background parts whose static closure holds it. Dialogs opened by a click are left to the bundler.
    */
   const lazyParts = (/** @type {Set<string>} */ eager) => {
     /** @type {Map<string, Set<string>>} */
     const reachedFrom = new Map();
-    const starts = new Set();
-    const stack = [...eager].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
-    while (stack.length) {
-      const start = /** @type {string} */ (stack.pop());
-      if (start.endsWith(ROUTER) || start.endsWith(".json") || starts.has(start)) continue;
-      starts.add(start);
+    const starts = new Set(
+      [...eager]
+        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => backgroundParts.has(basename(id).replace(/\.[jt]sx?$/, ""))),
+    );
+    for (const start of starts)
       for (const id of closure(start)) {
         if (eager.has(id)) continue;
         if (!reachedFrom.has(id)) reachedFrom.set(id, new Set());
         reachedFrom.get(id)?.add(start);
-        stack.push(...(info(id)?.dynamicallyImportedIds ?? []));
       }
-    }
     return reachedFrom;
   };
 
@@ -162,9 +165,9 @@ function fileBySet(context) {
             .slice(0, 6),
         ]
       : [];
-    // The lazy parts of budgeted pages (the details' kundli card, its report dialog) that also use
-    // the module: without them a lazy part that shares one small module with another page's first
-    // load (an icon, the confirm dialog) would fetch that page's whole chunk.
+    // The background parts of budgeted pages (the details' kundli card, report button) that also
+    // use the module: without them such a part that shares one small module with another page's
+    // first load (an icon, the confirm dialog) would fetch that page's whole chunk.
     const lazy = set.lazyOf.length
       ? [
           `l${createHash("sha256")
@@ -179,12 +182,13 @@ function fileBySet(context) {
 }
 
 /** A code-splitting group, declared after the entry's "initial" group. */
-export function firstLoadGroup() {
+/** @param {readonly string[]} backgroundParts the chunk names of vite.config.ts's BACKGROUND_CHUNKS */
+export function firstLoadGroup(backgroundParts) {
   /** @type {Map<string, string> | null} */
   let names = null;
   return {
     name: (/** @type {string} */ id, /** @type {any} */ context) => {
-      names ??= fileBySet(context);
+      names ??= fileBySet(context, new Set(backgroundParts));
       return names.get(id) ?? null;
     },
     // Each module goes where its own set says; pulling its imports along would put them in a chunk

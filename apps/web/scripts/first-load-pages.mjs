@@ -11,7 +11,9 @@ export const PAGES = [
     module: "src/features/home/HomePage.tsx",
     ns: [],
     goal: 130,
-    budget: 130,
+    // Above the goal by the entry's share of the access work (the pager's reader digits and names,
+    // contrast variables, translated numbers), about 1 KB on every page: to be won back.
+    budget: 131,
     path: "home(/[^/]*)?",
   },
   {
@@ -51,7 +53,7 @@ export const PAGES = [
     module: "src/features/profiles/details/ProfileDetailsPage.tsx",
     ns: ["profile", "interests", "privacy"],
     goal: 150,
-    budget: 150,
+    budget: 151,
     path: "(profile/details|details|vadhuvar)(/[^/]*)?",
   },
 ];

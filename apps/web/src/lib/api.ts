@@ -88,7 +88,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
-function failure(status: number, payload: unknown, options: RequestOptions): ApiError {
+/** The ApiError for a refused answer (401 and 428 also start their app-wide handling). */
+export function failure(status: number, payload: unknown, options: RequestOptions): ApiError {
   if (status === 401 && !options.allowUnauthorized && !options.early) onUnauthorized?.();
   if (status === 428 && !options.early) onConsentRequired?.();
   if (isApiErrorBody(payload)) {
@@ -96,27 +97,6 @@ function failure(status: number, payload: unknown, options: RequestOptions): Api
     return new ApiError(status, code, message, fields);
   }
   return new ApiError(status, "internal", i18n.t("errors.internal"));
-}
-
-/**
- * A file from the API (the biodata PDF) as bytes, so that a refusal (the daily contact cap, a
- * profile no longer there) reaches the member as the server's message instead of a failed download.
- */
-export async function apiFile(path: string): Promise<{ bytes: Blob; filename: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      headers: { "accept-language": i18n.language || "en" },
-      credentials: "same-origin",
-    });
-  } catch {
-    reportReachable(false);
-    throw new ApiError(0, "network", i18n.t("errors.network"));
-  }
-  reportReachable(true);
-  if (!response.ok) throw failure(response.status, await response.json().catch(() => undefined), {});
-  const named = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
-  return { bytes: await response.blob(), filename: named?.[1] ?? null };
 }
 
 /** GETs started early (with the page's chunk), handed to the page's first query of the same path. */

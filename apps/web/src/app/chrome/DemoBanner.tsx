@@ -1,12 +1,9 @@
-import { useSiteConfig } from "../../features/settings-api";
 import { useTranslation } from "../../lib/i18n";
 import classes from "./chrome.module.css";
 
 /** On every page while the server runs in demo mode (DEMO=true, loopback only): nothing here is real. */
-export function DemoBanner() {
+export default function DemoBanner() {
   const { t } = useTranslation();
-  const { data: config } = useSiteConfig();
-  if (!config?.demo) return null;
   return (
     <p className={classes.demoBanner} role="note" data-testid="demo-banner">
       {t("demo.banner")}

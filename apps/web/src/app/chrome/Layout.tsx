@@ -3,16 +3,28 @@ import { lazy, memo, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { PwaNotices } from "../../features/pwa/PwaNotices";
+import { useSiteConfig } from "../../features/settings-api";
 import { useTranslation } from "../../lib/i18n";
 import { PageBoundary } from "../RouteError";
 import { useSettled } from "../settled";
 import classes from "./chrome.module.css";
-import { DemoBanner } from "./DemoBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { navItemsFor } from "./nav-items";
 
 const NavDrawer = lazy(() => import("./NavDrawer"));
+// Only a demo server (DEMO=true, loopback) shows it: a real portal never downloads it.
+const DemoBanner = lazy(() => import("./DemoBanner"));
+
+function DemoSlot() {
+  const { data: config } = useSiteConfig();
+  if (!config?.demo) return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoBanner />
+    </Suspense>
+  );
+}
 // Shown only at the end of a page: off the first load, loaded once the page has shown.
 const ShareButton = lazy(() => import("./ShareButton"));
 
@@ -51,7 +63,7 @@ export function Layout() {
         </Suspense>
       )}
       <main id="main" className={classes.main}>
-        <DemoBanner />
+        <DemoSlot />
         <PwaNotices />
         <PageArea at={pathname} />
         <FrameFooter />

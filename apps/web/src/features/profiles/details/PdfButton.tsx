@@ -1,7 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError, apiFile } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { apiFile } from "../../../lib/api-file";
 import { useTranslation } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 
