@@ -31,6 +31,12 @@ import type {
   PartnerPreferencesTable,
   ProfileViewsTable,
 } from "./tables/matchmaking";
+import type {
+  MelavaBookletsTable,
+  MelavaConsentsTable,
+  MelavaEventsTable,
+  MelavaRegistrationsTable,
+} from "./tables/melava";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { ListGenerationTable, PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
@@ -51,6 +57,7 @@ export type * from "./tables/community";
 export type * from "./tables/compliance";
 export type * from "./tables/interests";
 export type * from "./tables/matchmaking";
+export type * from "./tables/melava";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
@@ -101,4 +108,8 @@ export interface Database {
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   identity_documents: IdentityDocumentsTable;
+  melava_events: MelavaEventsTable;
+  melava_registrations: MelavaRegistrationsTable;
+  melava_consents: MelavaConsentsTable;
+  melava_booklets: MelavaBookletsTable;
 }

@@ -40,6 +40,9 @@ import { m063LegalRetention } from "./063-legal-retention";
 import { m064PublishLegalV2 } from "./064-publish-legal-v2";
 import { m065ListRanges } from "./065-list-ranges";
 import { m068ContactViewDays } from "./068-contact-view-days";
+import { m085MelavaEvents } from "./085-melava-events";
+import { m086MelavaRegistrations } from "./086-melava-registrations";
+import { m087MelavaBooklets } from "./087-melava-booklets";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -86,6 +89,9 @@ const ordered: Record<string, AdaptedMigration> = {
   "064-publish-legal-v2": m064PublishLegalV2,
   "065-list-ranges": m065ListRanges,
   "068-contact-view-days": m068ContactViewDays,
+  "085-melava-events": m085MelavaEvents,
+  "086-melava-registrations": m086MelavaRegistrations,
+  "087-melava-booklets": m087MelavaBooklets,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -68,6 +68,7 @@ function ChartCard({ title, note, children }: { title: string; note?: string; ch
 /** The committee's other work: payments, site settings and content, the community boards. */
 const MORE_LINKS = [
   { to: "/admin/payments", key: "buttons.payments" },
+  { to: "/admin/melava", key: "buttons.melava" },
   { to: "/admin/reports", key: "buttons.reports" },
   { to: "/admin/jobs", key: "buttons.jobs" },
   { to: "/admin/business", key: "buttons.business" },

@@ -1,0 +1,3 @@
+/** The committee's melava screens: one lazy chunk. */
+export { AdminMelavaListPage } from "./AdminMelavaListPage";
+export { AdminMelavaPage } from "./AdminMelavaPage";
