@@ -34,6 +34,7 @@ import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { melavaBookletRoutes } from "./features/melava/booklet-routes";
+import { melavaDeskRoutes } from "./features/melava/desk-routes";
 import { melavaRegistrationRoutes } from "./features/melava/registration-routes";
 import { melavaRoutes } from "./features/melava/routes";
 import { readinessRoutes } from "./features/monitoring/routes";
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(melavaRoutes);
       await api.register(melavaRegistrationRoutes);
       await api.register(melavaBookletRoutes);
+      await api.register(melavaDeskRoutes);
       await api.register(siteContentRoutes);
       await api.register(jobRoutes);
       await api.register(jobAdminRoutes);

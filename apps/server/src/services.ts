@@ -49,6 +49,8 @@ import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
 import { bookletRepo } from "./features/melava/booklet-repo";
 import { bookletService } from "./features/melava/booklet-service";
+import { deskRepo } from "./features/melava/desk-repo";
+import { deskService } from "./features/melava/desk-service";
 import { passService } from "./features/melava/pass-service";
 import { registrationsRepo as melavaRegistrationsRepo } from "./features/melava/registrations-repo";
 import { registrationsService as melavaRegistrationsService } from "./features/melava/registrations-service";
@@ -179,12 +181,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     events: melavaEvents,
     repo: melavaRegistrationsRepo(db),
   });
+  // Once per app: an in-memory database's secret is made per call (passes and the desk share it).
+  const melavaSecret = resolveServerSecret(config);
   const melavaPasses = passService({
     db,
     events: melavaEvents,
     registrations: melavaRegistrations,
-    // Once per app: an in-memory database's secret is made per call.
-    secret: resolveServerSecret(config),
+    secret: melavaSecret,
     providers: paymentProviders,
     payments: payRepo,
     site: `${(config.PUBLIC_URL ?? "").replace(/\/+$/, "")}${config.BASE_PATH}`,
@@ -272,6 +275,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     melava: melavaService(db, melavaEvents),
     melavaRegistrations,
     melavaPasses,
+    melavaDesk: deskService({ events: melavaEvents, repo: deskRepo(db), secret: melavaSecret }),
     melavaBooklets: bookletService({
       db,
       repo: bookletRepo(db),

@@ -281,3 +281,78 @@ export const melavaBookletStatusSchema = z.object({
   ready: z.object({ id: z.number().int(), bytes: z.number().int(), finishedAt: z.string() }).nullable(),
 });
 export type MelavaBookletStatus = z.infer<typeof melavaBookletStatusSchema>;
+
+// ---- the desk at the hall ----
+
+export const melavaDeskRowSchema = z.object({
+  id: z.number().int(),
+  profileId: z.number().int(),
+  profileName: z.string(),
+  registrationNumber: z.number().int().nullable(),
+  gender: z.number().int(),
+  status: z.enum(MELAVA_REGISTRATION_STATUSES),
+  eventNumber: z.number().int().nullable(),
+  feeRupees: z.number().int(),
+  paid: z.boolean(),
+  checkedInAt: z.string().nullable(),
+});
+export type MelavaDeskRow = z.infer<typeof melavaDeskRowSchema>;
+
+/** The event's registrations (not cancelled) for the desk, kept on the device; filters run there. */
+export const melavaDeskSchema = z.object({
+  eventId: z.number().int(),
+  counts: z.object({
+    registered: z.number().int(),
+    brides: z.number().int(),
+    grooms: z.number().int(),
+    checkedIn: z.number().int(),
+    paid: z.number().int(),
+    waiting: z.number().int(),
+  }),
+  items: z.array(melavaDeskRowSchema),
+});
+export type MelavaDesk = z.infer<typeof melavaDeskSchema>;
+
+/** A check-in: the pass's QR text, or the number typed at the desk (series and number). */
+export const melavaCheckInSchema = z
+  .object({
+    token: z.string().trim().max(80).optional(),
+    gender: z.union([z.literal(1), z.literal(2)]).optional(),
+    eventNumber: z.coerce.number().int().min(1).max(99_999).optional(),
+    /** Which desk device checked in (a random id the device keeps), for "already, at that desk". */
+    deviceId: z.string().trim().min(1).max(64),
+  })
+  .refine((v) => Boolean(v.token) || (v.gender !== undefined && v.eventNumber !== undefined), {
+    message: "melava:validation.checkInWhat",
+    path: ["token"],
+  });
+export type MelavaCheckInInput = z.infer<typeof melavaCheckInSchema>;
+
+export const melavaCheckInResponseSchema = z.object({
+  outcome: z.enum(["checked_in", "already"]),
+  registration: melavaDeskRowSchema,
+  message: z.string(),
+});
+export type MelavaCheckInResponse = z.infer<typeof melavaCheckInResponseSchema>;
+
+/** The stage: who is on now (large photo only where the family consented), and the order. */
+export const melavaStageEntrySchema = z.object({
+  registrationId: z.number().int(),
+  gender: z.number().int(),
+  eventNumber: z.number().int(),
+  name: z.string(),
+  education: z.string(),
+  district: z.string(),
+  /** /media/photos/{id}/full.jpg path, only with the family's consent to show the photo. */
+  photo: z.string().nullable(),
+});
+export const melavaStageSchema = z.object({
+  eventId: z.number().int(),
+  language: z.enum(BOOKLET_LANGUAGES),
+  current: melavaStageEntrySchema.nullable(),
+  next: melavaStageEntrySchema.nullable(),
+  position: z.number().int(),
+  total: z.number().int(),
+});
+export type MelavaStage = z.infer<typeof melavaStageSchema>;
+export const melavaStageMoveSchema = z.object({ move: z.enum(["next", "previous", "first"]) });

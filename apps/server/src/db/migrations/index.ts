@@ -43,6 +43,7 @@ import { m068ContactViewDays } from "./068-contact-view-days";
 import { m085MelavaEvents } from "./085-melava-events";
 import { m086MelavaRegistrations } from "./086-melava-registrations";
 import { m087MelavaBooklets } from "./087-melava-booklets";
+import { m088MelavaStage } from "./088-melava-stage";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -92,6 +93,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "085-melava-events": m085MelavaEvents,
   "086-melava-registrations": m086MelavaRegistrations,
   "087-melava-booklets": m087MelavaBooklets,
+  "088-melava-stage": m088MelavaStage,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -29,6 +29,8 @@ export interface MelavaEventsTable {
   created_by: number | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** The registration on stage now (the desk advances it). */
+  stage_registration_id: number | null;
 }
 
 export interface MelavaRegistrationsTable {

@@ -8,6 +8,7 @@ import { Loading } from "../../../components/Loading";
 import { useTranslation } from "../../../lib/i18n";
 import { useAdminUser } from "../../auth/use-admin";
 import { useAdminMelava, useMelavaAction } from "../api";
+import { BookletCard } from "./BookletCard";
 import { MelavaForm } from "./MelavaForm";
 
 function Actions({ id, status }: { id: number; status: keyof typeof STATUS_COLORS }) {
@@ -83,6 +84,7 @@ export function AdminMelavaPage() {
               </Anchor>
             </Group>
             <Actions id={event.data.id} status={event.data.status} />
+            {event.data.status !== "draft" && <BookletCard eventId={event.data.id} />}
             <MelavaForm key={event.data.updatedAt} event={event.data} />
           </>
         )}
