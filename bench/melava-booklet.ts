@@ -38,7 +38,14 @@ const db = handle.db;
 
 const admin = await db
   .insertInto("users")
-  .values({ mobile: "7000000001", first_name: "Bench", last_name: "Admin", role: "admin", is_verified: 1, row_status: 1 })
+  .values({
+    mobile: "7000000001",
+    first_name: "Bench",
+    last_name: "Admin",
+    role: "admin",
+    is_verified: 1,
+    row_status: 1,
+  })
   .returning("id")
   .executeTakeFirstOrThrow();
 const now = Date.now();
@@ -70,7 +77,12 @@ for (let i = 0; i < 20; i++) {
   for await (const key of storage.list())
     if (key.startsWith(`photos/${photoId}/`)) {
       const object = await storage.get(key);
-      if (object) files.push({ key: key.slice(`photos/${photoId}/`.length), bytes: object.body, type: object.contentType });
+      if (object)
+        files.push({
+          key: key.slice(`photos/${photoId}/`.length),
+          bytes: object.body,
+          type: object.contentType,
+        });
     }
   templates.push(files);
 }
@@ -94,7 +106,9 @@ for (let start = 0; start < CANDIDATES; start += 250) {
   const photos = users.map((u, i) => ({ id: newPhotoId(), owner: u.id, template: (start + i) % 20 }));
   for (const photo of photos)
     await Promise.all(
-      (templates[photo.template] ?? []).map((f) => storage.put(`photos/${photo.id}/${f.key}`, f.bytes, f.type)),
+      (templates[photo.template] ?? []).map((f) =>
+        storage.put(`photos/${photo.id}/${f.key}`, f.bytes, f.type),
+      ),
     );
   await db
     .insertInto("photos")
@@ -104,7 +118,9 @@ for (let start = 0; start < CANDIDATES; start += 250) {
     .insertInto("profiles")
     .values(
       photos.map((p, i) => ({
-        ...inputToColumns(profileInputSchema.parse(demoProfileInput(seededRandom(start + i), i % 2 === 0 ? 1 : 2))),
+        ...inputToColumns(
+          profileInputSchema.parse(demoProfileInput(seededRandom(start + i), i % 2 === 0 ? 1 : 2)),
+        ),
         registration_number: 60_001 + start + i,
         owner_user_id: p.owner,
         photo_id: p.id,
@@ -132,7 +148,11 @@ for (let start = 0; start < CANDIDATES; start += 250) {
     .execute();
 }
 
-const adminRow = await db.selectFrom("users").selectAll().where("id", "=", admin.id).executeTakeFirstOrThrow();
+const adminRow = await db
+  .selectFrom("users")
+  .selectAll()
+  .where("id", "=", admin.id)
+  .executeTakeFirstOrThrow();
 global.gc?.();
 const before = process.memoryUsage();
 let peakRss = before.rss;

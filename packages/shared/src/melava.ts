@@ -321,6 +321,8 @@ export const melavaCheckInSchema = z
     eventNumber: z.coerce.number().int().min(1).max(99_999).optional(),
     /** Which desk device checked in (a random id the device keeps), for "already, at that desk". */
     deviceId: z.string().trim().min(1).max(64),
+    /** When the desk saw the pass: a check-in queued offline keeps its own time. */
+    at: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((v) => Boolean(v.token) || (v.gender !== undefined && v.eventNumber !== undefined), {
     message: "melava:validation.checkInWhat",

@@ -163,6 +163,8 @@ const routes: [string, Page][] = [
   ["melava/registrations/:id", page(() => melavaPages().then((m) => m.PassPage), ["melava"])],
   ["admin/melava", page(() => melavaAdmin().then((m) => m.AdminMelavaListPage), ["melava"])],
   ["admin/melava/:id", page(() => melavaAdmin().then((m) => m.AdminMelavaPage), ["melava"])],
+  ["admin/melava/:id/desk", page(() => melavaAdmin().then((m) => m.DeskPage), ["melava"])],
+  ["admin/melava/:id/stage", page(() => melavaAdmin().then((m) => m.StagePage), ["melava"])],
   // Community boards behind the home page tiles, and their committee review.
   [
     "job-updates",

@@ -26,7 +26,10 @@ const DESK_COLUMNS = [
 /** The hall's SQL: the desk's list, check-ins, the stage. */
 export function deskRepo(db: DB) {
   const base = () =>
-    db.selectFrom("melava_registrations as r").innerJoin("profiles", "profiles.id", "r.profile_id").select(DESK_COLUMNS);
+    db
+      .selectFrom("melava_registrations as r")
+      .innerJoin("profiles", "profiles.id", "r.profile_id")
+      .select(DESK_COLUMNS);
   return {
     /** Every registration of the event but cancelled ones, in series order. */
     list: (eventId: number) =>

@@ -19,7 +19,14 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/melava/:id/desk",
-    { schema: { tags, summary: "The event's registrations and counts for the desk", params: idParams, response: { 200: melavaDeskSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The event's registrations and counts for the desk",
+        params: idParams,
+        response: { 200: melavaDeskSchema },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       reply.header("cache-control", PRIVATE_NO_STORE);
@@ -40,13 +47,22 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return desk.checkIn(request.params.id, request.body, requestLanguage(request));
+      // A queued check-in keeps the time the desk saw the pass, never one in the future.
+      const seen = request.body.at ? new Date(Math.min(Date.parse(request.body.at), Date.now())) : new Date();
+      return desk.checkIn(request.params.id, request.body, requestLanguage(request), seen);
     },
   );
 
   app.get(
     "/admin/melava/:id/stage",
-    { schema: { tags, summary: "Who is on stage now, and next", params: idParams, response: { 200: melavaStageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Who is on stage now, and next",
+        params: idParams,
+        response: { 200: melavaStageSchema },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       reply.header("cache-control", PRIVATE_NO_STORE);
@@ -57,7 +73,13 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/melava/:id/stage",
     {
-      schema: { tags, summary: "Advance the stage (next, previous, first)", params: idParams, body: melavaStageMoveSchema, response: { 200: melavaStageSchema } },
+      schema: {
+        tags,
+        summary: "Advance the stage (next, previous, first)",
+        params: idParams,
+        body: melavaStageMoveSchema,
+        response: { 200: melavaStageSchema },
+      },
     },
     async (request) => {
       requireAdmin(request);

@@ -10,7 +10,7 @@ import {
 import { EDUCATIONS, findById, findDistrict, label } from "@vv/shared/reference";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
-import { type DeskRepo, type DeskRow } from "./desk-repo";
+import type { DeskRepo, DeskRow } from "./desk-repo";
 import { passSignatureValid, readPassToken } from "./pass-token";
 import type { MelavaRepo } from "./repo";
 
@@ -79,14 +79,23 @@ export function deskService(deps: { events: MelavaRepo; repo: DeskRepo; secret: 
      * Checks a pass in, once: a second scan (on this device or another, now or replayed from a
      * device's offline queue) answers "already" with the first time. `at`: when the desk saw the pass.
      */
-    async checkIn(eventId: number, input: MelavaCheckInInput, lang: Language, at = new Date()): Promise<MelavaCheckInResponse> {
+    async checkIn(
+      eventId: number,
+      input: MelavaCheckInInput,
+      lang: Language,
+      at = new Date(),
+    ): Promise<MelavaCheckInResponse> {
       await event(eventId);
       let found: DeskRow | undefined;
       if (input.token) {
         const token = readPassToken(input.token);
         if (!token) throw refuse("passForged");
         found = await repo.one(token.registrationId);
-        if (!found || !passSignatureValid(deps.secret, token, found.pass_nonce) || found.event_id !== token.eventId)
+        if (
+          !found ||
+          !passSignatureValid(deps.secret, token, found.pass_nonce) ||
+          found.event_id !== token.eventId
+        )
           throw refuse("passForged");
         if (found.event_id !== eventId) throw refuse("passOtherEvent");
       } else {
@@ -130,7 +139,8 @@ export function deskService(deps: { events: MelavaRepo; repo: DeskRepo; secret: 
       const e = await event(eventId);
       const order = await repo.stageOrder(eventId);
       const at = order.findIndex((r) => r.id === e.stage_registration_id);
-      const to = move === "first" ? 0 : move === "next" ? Math.min(at + 1, order.length - 1) : Math.max(at - 1, 0);
+      const to =
+        move === "first" ? 0 : move === "next" ? Math.min(at + 1, order.length - 1) : Math.max(at - 1, 0);
       await repo.setStage(eventId, order[to]?.id ?? null);
       return this.stage(eventId);
     },

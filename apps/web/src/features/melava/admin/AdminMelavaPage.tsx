@@ -82,6 +82,14 @@ export function AdminMelavaPage() {
               <Anchor component={Link} to={`/melava/${event.data.slug}`} py={4}>
                 {t("admin.view")}
               </Anchor>
+              <Anchor
+                component={Link}
+                to={`/admin/melava/${event.data.id}/desk`}
+                py={4}
+                data-testid="melava-desk-link"
+              >
+                {t("admin.desk")}
+              </Anchor>
             </Group>
             <Actions id={event.data.id} status={event.data.status} />
             {event.data.status !== "draft" && <BookletCard eventId={event.data.id} />}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IconDownload } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MelavaBookletStatus } from "@vv/shared/melava";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
@@ -50,7 +50,13 @@ export function BookletCard({ eventId }: { eventId: number }) {
   const running = data?.status === "running";
   const n = (v: number) => localNumber(v, lang);
   return (
-    <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} component="section" data-testid="melava-booklet">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "sm", sm: "lg" }}
+      component="section"
+      data-testid="melava-booklet"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t("booklet.admin.title")}
@@ -60,7 +66,11 @@ export function BookletCard({ eventId }: { eventId: number }) {
         </Text>
         {running && (
           <>
-            <Progress value={data.total ? (100 * data.done) / data.total : 5} animated aria-label={t("booklet.admin.title")} />
+            <Progress
+              value={data.total ? (100 * data.done) / data.total : 5}
+              animated
+              aria-label={t("booklet.admin.title")}
+            />
             <Text size="sm" aria-live="polite">
               {t("booklet.admin.building", { done: n(data.done), total: n(data.total) })}
             </Text>
@@ -77,11 +87,22 @@ export function BookletCard({ eventId }: { eventId: number }) {
           </Text>
         )}
         <Group gap="sm">
-          <Button onClick={() => build.mutate()} loading={build.isPending} disabled={running} data-testid="melava-booklet-build">
+          <Button
+            onClick={() => build.mutate()}
+            loading={build.isPending}
+            disabled={running}
+            data-testid="melava-booklet-build"
+          >
             {data?.ready ? t("booklet.admin.rebuild") : t("booklet.admin.build")}
           </Button>
           {data?.ready && (
-            <Button variant="outline" loading={downloading} onClick={() => void download()} leftSection={<IconDownload size={16} aria-hidden />} data-testid="melava-booklet-download">
+            <Button
+              variant="outline"
+              loading={downloading}
+              onClick={() => void download()}
+              leftSection={<IconDownload size={16} aria-hidden />}
+              data-testid="melava-booklet-download"
+            >
               {t("booklet.admin.download")}
             </Button>
           )}
