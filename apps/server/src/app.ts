@@ -36,6 +36,7 @@ import { startPhotoSweep } from "./features/media/sweep";
 import { melavaBookletRoutes } from "./features/melava/booklet-routes";
 import { melavaDeskRoutes } from "./features/melava/desk-routes";
 import { melavaRegistrationRoutes } from "./features/melava/registration-routes";
+import { startMelavaReminders } from "./features/melava/reminder";
 import { melavaRoutes } from "./features/melava/routes";
 import { readinessRoutes } from "./features/monitoring/routes";
 import { startNotificationDeliveries } from "./features/notifications/delivery-job";
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startNewMatchNotices(app);
   startErasureJob(app);
   startRulesReminders(app);
+  startMelavaReminders(app);
   startIdentityDocumentSweep(app);
   startScheduledBackups(app);
 

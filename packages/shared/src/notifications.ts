@@ -32,6 +32,7 @@ export const NOTIFICATION_PARAMS = {
   melava_payment_confirmed: ["profileName", "eventName"],
   melava_cancelled: ["profileName", "eventName"],
   melava_booklet_ready: ["eventName"],
+  melava_reminder: ["eventName"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

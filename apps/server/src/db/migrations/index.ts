@@ -44,6 +44,7 @@ import { m085MelavaEvents } from "./085-melava-events";
 import { m086MelavaRegistrations } from "./086-melava-registrations";
 import { m087MelavaBooklets } from "./087-melava-booklets";
 import { m088MelavaStage } from "./088-melava-stage";
+import { m089MelavaReminder } from "./089-melava-reminder";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -94,6 +95,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "086-melava-registrations": m086MelavaRegistrations,
   "087-melava-booklets": m087MelavaBooklets,
   "088-melava-stage": m088MelavaStage,
+  "089-melava-reminder": m089MelavaReminder,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -31,6 +31,8 @@ export interface MelavaEventsTable {
   updated_at: Generated<string>;
   /** The registration on stage now (the desk advances it). */
   stage_registration_id: number | null;
+  /** When the day-before reminder went out. */
+  reminder_sent_at: string | null;
 }
 
 export interface MelavaRegistrationsTable {

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
+import { sendMelavaReminders } from "./reminder";
 import { createEvent } from "./test-helpers";
 
 describeEachDialect("melava registrations", (ctx) => {
@@ -226,5 +227,28 @@ describeEachDialect("melava registrations", (ctx) => {
     expect((await call("POST", `/melava/registrations/${reg.registration.id}/pay`, family)).statusCode).toBe(
       409,
     );
+  });
+
+  it("reminds registered families once, the day before", async () => {
+    const admin = await actor(ctx().app, { role: "admin" });
+    const hour = 3_600_000;
+    const { slug } = await createEvent(ctx().app, admin, {
+      startsAt: new Date(Date.now() + 20 * hour).toISOString(),
+      registrationClosesAt: new Date(Date.now() + 10 * hour).toISOString(),
+    });
+    const later = await createEvent(ctx().app, admin);
+    const family = await actor(ctx().app);
+    const groom = await approvedProfile(family, 1);
+    await register(slug, family, groom.id);
+    const other = await actor(ctx().app);
+    await register(later.slug, other, (await approvedProfile(other, 2)).id);
+
+    expect(await sendMelavaReminders(ctx().app.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await sendMelavaReminders(ctx().app.database.db)).toBe(0);
+    expect((await notifications(family.user.id)).map((n) => n.type)).toEqual([
+      "melava_registered",
+      "melava_reminder",
+    ]);
+    expect((await notifications(other.user.id)).map((n) => n.type)).toEqual(["melava_registered"]);
   });
 });

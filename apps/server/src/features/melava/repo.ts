@@ -56,6 +56,26 @@ export function melavaRepo(db: DB) {
     async update(id: number, patch: Updateable<MelavaEventsTable>) {
       await db.updateTable("melava_events").set(patch).where("id", "=", id).execute();
     },
+    /** Published or closed events starting within (now, until] whose reminder has not gone out. */
+    dueReminders: (now: string, until: string) =>
+      db
+        .selectFrom("melava_events")
+        .selectAll()
+        .where("status", "in", ["published", "closed"])
+        .where("starts_at", ">", now)
+        .where("starts_at", "<=", until)
+        .where("reminder_sent_at", "is", null)
+        .execute(),
+    /** 1 for the run that marks the reminder sent, 0 when another already did. */
+    async markReminded(id: number, at: string) {
+      const result = await db
+        .updateTable("melava_events")
+        .set({ reminder_sent_at: at })
+        .where("id", "=", id)
+        .where("reminder_sent_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
     /** Seats taken per event and gender. */
     async taken(eventIds: readonly number[]): Promise<Map<number, { brides: number; grooms: number }>> {
       const out = new Map<number, { brides: number; grooms: number }>();
