@@ -20,7 +20,9 @@ const name = (p: { first_name: string; last_name: string }) => `${p.first_name} 
 /** Both names: a notification's text is written once for readers of either language. */
 const eventName = (e: MelavaEventRow) =>
   e.name_mr === e.name_en ? e.name_en : `${e.name_mr} / ${e.name_en}`;
-const seriesKey = (gender: number) => (gender === 2 ? "melava:series.bride" : "melava:series.groom");
+// In the notifications namespace: the bell and its page translate it without loading the melava words.
+const seriesKey = (gender: number) =>
+  gender === 2 ? "notifications:series.bride" : "notifications:series.groom";
 const padded = (n: number | null) => String(n ?? 0).padStart(3, "0");
 const newNonce = () => randomBytes(12).toString("hex");
 

@@ -163,7 +163,7 @@ describeEachDialect("melava registrations", (ctx) => {
     expect(told.map((n) => n.type)).toEqual(["melava_waiting", "melava_registered"]);
     expect(JSON.parse(told[1]?.params ?? "{}")).toMatchObject({
       eventNumber: "002",
-      seriesKey: "melava:series.bride",
+      seriesKey: "notifications:series.bride",
     });
     expect((await call("GET", `/melava/${slug}`)).json().taken).toEqual({ brides: 1, grooms: 0 });
   });

@@ -13,4 +13,19 @@ describe("notification text", () => {
     const outcome = { type: "report_outcome" as const, params: { reference: "R-1", outcomeKey: "x:y" } };
     expect(notificationText(t, outcome, "en").body).toContain('"outcome":"x:y {}"');
   });
+
+  it("writes a melava event number in the reader's digits after its translated series", () => {
+    const item = {
+      type: "melava_registered" as const,
+      params: {
+        profileName: "Sayali",
+        eventName: "Melava",
+        seriesKey: "notifications:series.bride",
+        eventNumber: "007",
+      },
+    };
+    const body = notificationText(t, item, "mr").body;
+    expect(body).toContain('"eventNumber":"००७"');
+    expect(body).toContain('"series":"notifications:series.bride {}"');
+  });
 });

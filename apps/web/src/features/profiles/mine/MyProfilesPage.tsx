@@ -18,6 +18,11 @@ const AdminApprovalsView = lazy(() =>
   import("../../approvals/AdminApprovalsView").then((m) => ({ default: m.AdminApprovalsView })),
 );
 
+// The next melava, to register a profile from here too (its own chunk, once the profiles show).
+const NextMelavaCard = lazy(() =>
+  import("../../melava/NextMelavaCard").then((m) => ({ default: m.NextMelavaCard })),
+);
+
 /**
  * /user/my-profile and /my-registration: members and associates see the profiles they
  * registered; admins see the approvals tabs, and below them any profiles they registered themselves.
@@ -68,7 +73,12 @@ export function MyProfilesPage() {
             {t("mine.none")}
           </Alert>
         ) : (
-          <ProfileCards profiles={mine.data} />
+          <>
+            <ProfileCards profiles={mine.data} />
+            <Suspense fallback={null}>
+              <NextMelavaCard />
+            </Suspense>
+          </>
         )}
       </Stack>
     </Container>
