@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { whenValid } from "./cross-field";
 import { rowId } from "./ids";
-import { toMarathiDigits } from "./reference/digits";
 
 export const MELAVA_STATUSES = ["draft", "published", "closed", "archived"] as const;
 export type MelavaStatus = (typeof MELAVA_STATUSES)[number];
@@ -255,17 +254,7 @@ export const melavaUpiClaimSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "melava:validation.reference"),
 });
 
-/** Brides' and grooms' series: वधू ००१ / वर ००१, Bride 001 / Groom 001. */
-export function eventNumberLabel(gender: number, number: number, lang: string): string {
-  const padded = String(number).padStart(3, "0");
-  const marathi = lang.startsWith("mr");
-  const series = gender === 2 ? (marathi ? "वधू" : "Bride") : marathi ? "वर" : "Groom";
-  return `${series} ${marathi ? toMarathiDigits(padded) : padded}`;
-}
-
-/** The event's name in the reader's language. */
-export const melavaName = (e: { nameEn: string; nameMr: string }, lang: string) =>
-  lang.startsWith("mr") ? e.nameMr : e.nameEn;
+export { eventNumberLabel, melavaName } from "./melava-words";
 
 // ---- the printed booklet ----
 

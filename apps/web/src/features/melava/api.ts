@@ -6,23 +6,17 @@ import { notifySuccess } from "../../lib/notify";
 export const melavaKeys = {
   all: ["melava"] as const,
   list: ["melava", "list"] as const,
-  next: ["melava", "next"] as const,
   event: (slug: string) => ["melava", "event", slug] as const,
   admin: ["melava", "admin"] as const,
   adminEvent: (id: number) => ["melava", "admin", id] as const,
 };
 
+export { useNextMelava } from "./next-api";
+
 type Saved = { id: number; slug: string; message: string };
 
 export const useMelavaList = () =>
   useQuery({ queryKey: melavaKeys.list, queryFn: ({ signal }) => api.get<MelavaList>("/melava", signal) });
-
-export const useNextMelava = () =>
-  useQuery({
-    queryKey: melavaKeys.next,
-    queryFn: ({ signal }) => api.get<{ event: MelavaPublic | null }>("/melava/next", signal),
-    meta: { silent: true },
-  });
 
 export const useMelavaEvent = (slug: string) =>
   useQuery({
