@@ -39,10 +39,18 @@ describe("Mangal dosha on charts worked by hand", () => {
   });
   it("Mars in Meena, lagna Kanya, Moon Kumbha: 7th from lagna alone is enough", () => {
     // from lagna (12 - 6 + 12) % 12 + 1 = 7; from Moon (12 - 11 + 12) % 12 + 1 = 2: both count.
-    expect(mangalDosha({ lagna: 6, moon: 11, mars: 12 })).toMatchObject({ fromLagna: 7, fromMoon: 2, dosha: true });
+    expect(mangalDosha({ lagna: 6, moon: 11, mars: 12 })).toMatchObject({
+      fromLagna: 7,
+      fromMoon: 2,
+      dosha: true,
+    });
   });
   it("Mars in Karka, lagna Simha, Moon Dhanu: 12th and 8th: dosha", () => {
-    expect(mangalDosha({ lagna: 5, moon: 9, mars: 4 })).toMatchObject({ fromLagna: 12, fromMoon: 8, dosha: true });
+    expect(mangalDosha({ lagna: 5, moon: 9, mars: 4 })).toMatchObject({
+      fromLagna: 12,
+      fromMoon: 8,
+      dosha: true,
+    });
   });
   it("Mars in its own sign Mesha in the 1st from the Moon: cancelled", () => {
     // lagna Karka: (1 - 4 + 12) % 12 + 1 = 10, no; Moon Mesha: 1st, yes, but Mars in Mesha is its own sign.
@@ -54,7 +62,11 @@ describe("Mangal dosha on charts worked by hand", () => {
     });
   });
   it("Mars exalted in Makara in the 7th from lagna Karka: cancelled", () => {
-    expect(mangalDosha({ lagna: 4, moon: 6, mars: 10 })).toMatchObject({ fromLagna: 7, cancelled: true, dosha: false });
+    expect(mangalDosha({ lagna: 4, moon: 6, mars: 10 })).toMatchObject({
+      fromLagna: 7,
+      cancelled: true,
+      dosha: false,
+    });
   });
   it("Mars in Vrishchika but in no dosha house: not called cancelled", () => {
     expect(mangalDosha({ lagna: 8, moon: 8, mars: 8 })).toMatchObject({ cancelled: true, dosha: false });

@@ -5,7 +5,17 @@ import { z } from "zod";
  * sign (the North Indian chart), the nine grahas, and Mangal dosha by one stated rule.
  */
 
-export const GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
+export const GRAHAS = [
+  "sun",
+  "moon",
+  "mars",
+  "mercury",
+  "jupiter",
+  "venus",
+  "saturn",
+  "rahu",
+  "ketu",
+] as const;
 export type Graha = (typeof GRAHAS)[number];
 
 /** Names, and the short forms written inside the chart's houses. */
@@ -51,7 +61,11 @@ const inMangalHouse = (house: number | null) =>
  * Mangal dosha: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house from the lagna OR from the Moon,
  * unless Mars is in Mesha, Vrishchika or Makara. Venus is not counted; no other parihara is applied.
  */
-export function mangalDosha(signs: { lagna: number | null; moon: number | null; mars: number }): MangalResult {
+export function mangalDosha(signs: {
+  lagna: number | null;
+  moon: number | null;
+  mars: number;
+}): MangalResult {
   const fromLagna = signs.lagna === null ? null : houseFrom(signs.lagna, signs.mars);
   const fromMoon = signs.moon === null ? null : houseFrom(signs.moon, signs.mars);
   const cancelled = (MANGAL_CANCEL_SIGNS as readonly number[]).includes(signs.mars);
@@ -113,3 +127,26 @@ export const mangalViewSchema = z.object({
   reason: z.string(),
 });
 export type MangalView = z.infer<typeof mangalViewSchema>;
+
+// ---- Birth place ----
+
+/** A gazetteer entry: "in:<id>" a place in India, "d:<districtId>" a district's headquarters, "ab:<id>" abroad. */
+export const placeRefSchema = z.string().regex(/^(in|d|ab):-?\d{1,9}$/);
+
+export const placesQuerySchema = z.object({
+  q: z.string().trim().min(2).max(60),
+  abroad: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((v) => v === "1"),
+});
+
+export const placeSchema = z.object({
+  ref: placeRefSchema,
+  name: z.string(),
+  /** State, "district headquarters" or country, in the viewer's language. */
+  detail: z.string(),
+  abroad: z.boolean(),
+});
+export type Place = z.infer<typeof placeSchema>;
+export const placesResponseSchema = z.object({ places: z.array(placeSchema) });

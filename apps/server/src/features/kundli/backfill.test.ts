@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { openDatabase } from "../../db/dialect";
 import { migrationProvider } from "../../db/migrations/index";
 import type { Database } from "../../db/schema";
+import { birthChart } from "../../platform/astro/birth-chart";
 import { moonAtBirth } from "../../platform/astro/moon";
 import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
 import { inputToColumns } from "../profiles/mapping";
@@ -25,6 +26,11 @@ it("migration 045 fills in the Moon of profiles saved before it", async () => {
     moon_nakshatra: _n,
     moon_pada: _d,
     moon_rashi: _r,
+    birth_place_ref: _pr,
+    birth_latitude: _la,
+    birth_longitude: _lo,
+    mangal_declared: _md,
+    mangal_dosha: _mg,
     ...old
   } = columns;
   await db
@@ -45,5 +51,52 @@ it("migration 045 fills in the Moon of profiles saved before it", async () => {
     moon_pada: expected.pada,
     moon_rashi: expected.rashi,
   });
+  await db.destroy();
+});
+
+it("migration 070 computes Mangal dosha for profiles saved before it", async () => {
+  const { db, adapter } = openDatabase<Database>("sqlite::memory:");
+  const migrator = new Migrator({ db, provider: migrationProvider(adapter), allowUnorderedMigrations: true });
+  expect((await migrator.migrateTo("068-contact-view-days")).error).toBeUndefined();
+  const user = await db
+    .insertInto("users")
+    .values({ mobile: "9999999998", first_name: "A", last_name: "B", role: "member" } as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const expected: (boolean | null)[] = [];
+  for (let i = 0; i < 12; i++) {
+    const columns = inputToColumns(
+      profileInputSchema.parse(demoProfileInput(seededRandom(40 + i), i % 2 === 0 ? 1 : 2)),
+    );
+    const {
+      birth_place_ref: _pr,
+      birth_latitude: _la,
+      birth_longitude: _lo,
+      mangal_declared: _md,
+      mangal_dosha: _mg,
+      ...old
+    } = columns;
+    await db
+      .insertInto("profiles")
+      .values({ ...old, owner_user_id: user.id } as never)
+      .execute();
+    expected.push(
+      birthChart({
+        dateOfBirth: old.date_of_birth,
+        birthTime: old.birth_time || null,
+        timeZone: old.birth_time_zone,
+      }).mangal.dosha,
+    );
+  }
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const rows = await db
+    .selectFrom("profiles")
+    .select(["mangal_dosha", "mangal_declared"])
+    .orderBy("id")
+    .execute();
+  expect(rows.map((r) => r.mangal_dosha)).toEqual(expected.map((d) => (d === null ? null : Number(d))));
+  expect(rows.every((r) => r.mangal_declared === null)).toBe(true);
+  // A fair sample has both answers.
+  expect(new Set(expected).size).toBeGreaterThan(1);
   await db.destroy();
 });

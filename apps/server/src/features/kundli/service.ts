@@ -8,6 +8,7 @@ import { fullName } from "../profiles/labels";
 import type { BiodataSection } from "../profiles/pdf/types";
 import type { ProfileRow, ProfilesRepo } from "../profiles/repo";
 import type { ProfilesService } from "../profiles/service";
+import { chartOf, chartView, mangalView } from "./patrika-view";
 import { gunaBetween, hasMoon, moonView } from "./view";
 
 /** The viewer's profiles a guna score can be computed with: the other gender, approved ones first. */
@@ -46,8 +47,11 @@ export function kundliService(profiles: ProfilesService, repo: ProfilesRepo) {
           : !hasMoon(chosen)
             ? "ownUnavailable"
             : "theirsUnavailable";
+      const chart = chartOf(row);
       return {
         moon: moonView(row, lang),
+        chart: chartView(chart, lang),
+        mangal: mangalView(chart, row, lang),
         ownProfiles: own.map((r) => ({ id: r.id, fullName: fullName(r), hasMoon: hasMoon(r) })),
         guna,
         gunaMissing,

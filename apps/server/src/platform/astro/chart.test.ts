@@ -1,11 +1,11 @@
 import { GRAHAS, type Graha, signOf } from "@vv/shared/patrika";
 import { Equatorial } from "astronomia/coord";
+import earthData from "astronomia/data/vsop87Bearth";
 import jupiterData from "astronomia/data/vsop87Bjupiter";
 import marsData from "astronomia/data/vsop87Bmars";
 import mercuryData from "astronomia/data/vsop87Bmercury";
 import saturnData from "astronomia/data/vsop87Bsaturn";
 import venusData from "astronomia/data/vsop87Bvenus";
-import earthData from "astronomia/data/vsop87Bearth";
 import { deltaT } from "astronomia/deltat";
 import { position as planetPosition } from "astronomia/elliptic";
 import { DateToJD } from "astronomia/julian";
@@ -64,7 +64,7 @@ function meeusChart(instant: Date, latitude: number, longitude: number) {
   grahas.rahu = sidereal(meeusNode(jde));
   grahas.ketu = norm(grahas.rahu + 180);
   // Ascendant from the local apparent sidereal time (Meeus ch. 12, 13).
-  const ramc = norm((apparentSidereal(jd) / 240) + longitude) / DEG;
+  const ramc = norm(apparentSidereal(jd) / 240 + longitude) / DEG;
   const lat = latitude / DEG;
   const asc = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(lat) * Math.sin(eps)));
   return { lagna: sidereal(asc - dpsi), grahas };
@@ -88,7 +88,8 @@ describe("birth chart against a second implementation", () => {
         worst[graha] = Math.max(worst[graha] ?? 0, angleDiff(ours.grahas[graha], theirs.grahas[graha]));
       worst.lagna = Math.max(worst.lagna ?? 0, angleDiff(ours.lagna ?? Number.NaN, theirs.lagna));
     }
-    for (const [what, diff] of Object.entries(worst)) expect({ what, ok: diff < 0.1 }).toEqual({ what, ok: true });
+    for (const [what, diff] of Object.entries(worst))
+      expect({ what, ok: diff < 0.1 }).toEqual({ what, ok: true });
   });
 
   it("has no lagna without a place", () => {

@@ -55,7 +55,10 @@ export function tropicalAscendant(instant: Date, latitude: number, longitude: nu
   const tilt = e_tilt(time);
   const ramc = norm(SiderealTime(time) * 15 + longitude) * rad;
   const eps = tilt.tobl * rad;
-  const asc = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latitude * rad) * Math.sin(eps)));
+  const asc = Math.atan2(
+    Math.cos(ramc),
+    -(Math.sin(ramc) * Math.cos(eps) + Math.tan(latitude * rad) * Math.sin(eps)),
+  );
   return norm(asc / rad - tilt.dpsi / 3600);
 }
 
@@ -68,7 +71,10 @@ export interface SiderealChart {
 }
 
 /** Sidereal (Lahiri) longitudes of the lagna (when the place is known) and the nine grahas. */
-export function siderealChart(instant: Date, place: { latitude: number; longitude: number } | null): SiderealChart {
+export function siderealChart(
+  instant: Date,
+  place: { latitude: number; longitude: number } | null,
+): SiderealChart {
   const ayanamsa = ayanamsaAt(instant);
   const tropical = tropicalGrahaLongitudes(instant);
   const grahas = {} as Record<Graha, number>;

@@ -1,0 +1,25 @@
+import { placesQuerySchema, placesResponseSchema } from "@vv/shared/patrika";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../platform/errors";
+import { searchPlaces } from "./gazetteer";
+
+const tags = ["places"];
+
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/places",
+    {
+      config: { access: "member" },
+      schema: {
+        tags,
+        summary:
+          "Birth places by name (Marathi or English) from the offline gazetteer: places in India, district headquarters, or cities abroad",
+        querystring: placesQuerySchema,
+        response: { 200: placesResponseSchema },
+      },
+    },
+    async (request) => ({
+      places: searchPlaces(request.query.q, requestLanguage(request), request.query.abroad),
+    }),
+  );
+};
