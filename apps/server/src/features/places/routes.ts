@@ -1,7 +1,7 @@
 import { placesQuerySchema, placesResponseSchema } from "@vv/shared/patrika";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../platform/errors";
-import { searchPlaces } from "./gazetteer";
+import { searchPlaces } from "../../platform/places/gazetteer";
 
 const tags = ["places"];
 

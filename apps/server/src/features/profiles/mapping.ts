@@ -5,7 +5,7 @@ import type { PhotoUrls, ProfileCard } from "@vv/shared/profile-views";
 import { heightInInches } from "@vv/shared/reference";
 import { birthChart } from "../../platform/astro/birth-chart";
 import { moonAtBirth } from "../../platform/astro/moon";
-import { resolvePlace } from "../places/gazetteer";
+import { resolvePlace } from "../../platform/places/gazetteer";
 import { cardLabels } from "./labels";
 import type { NewProfileRow, ProfileRow } from "./repo";
 

@@ -8,8 +8,8 @@ import { toMarathiDigits } from "@vv/shared/reference";
 import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { resolvePlace } from "../../platform/places/gazetteer";
 import { mayPay, paymentsOffered } from "../payments/visibility";
-import { resolvePlace } from "../places/gazetteer";
 import type { SettingsService } from "../settings/service";
 import type { VisibilityService } from "../visibility/service";
 import {

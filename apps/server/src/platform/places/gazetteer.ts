@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join } from "node:path";
 import type { Language } from "@vv/shared/i18n";
 import type { Place } from "@vv/shared/patrika";
 import { findDistrict, findState, label, STATES } from "@vv/shared/reference";
@@ -42,7 +42,8 @@ let loaded: {
 
 function load() {
   if (loaded) return loaded;
-  const data = JSON.parse(readFileSync(resolve(import.meta.dirname, "gazetteer.json"), "utf8")) as {
+  // Beside this file in the sources, beside the bundle in apps/server/dist (scripts/build.mjs copies it).
+  const data = JSON.parse(readFileSync(join(import.meta.dirname, "gazetteer.json"), "utf8")) as {
     india: Row[];
     abroad: Row[];
     districtHq: Record<string, number>;
