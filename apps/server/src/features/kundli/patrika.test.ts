@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { GRAHAS, signOf } from "@vv/shared/patrika";
 import { beforeAll, expect, it } from "vitest";
 import { birthChart } from "../../platform/astro/birth-chart";
@@ -164,6 +168,36 @@ describeEachDialect("birth chart and Mangal dosha", (ctx) => {
     const { chart, mangal } = (await get(other, `/kundli/profiles/${untimed.slug}`)).json();
     expect(chart.basis).toBe("lagna");
     expect(mangal.fromLagna).toBe(expected.mangal.fromLagna);
+  });
+
+  it("draws the chart in the biodata PDF as vectors, with the grahas' signs and Mangal dosha", async () => {
+    const pdfText = async (lang: string) => {
+      const res = await ctx().app.inject({
+        method: "GET",
+        url: `/api/v1/profiles/${timed.slug}/pdf?lang=${lang}`,
+        headers: other.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const file = join(mkdtempSync(join(tmpdir(), "vv-patrika-")), "b.pdf");
+      writeFileSync(file, res.rawPayload);
+      // The chart is lines and text: the only picture is the photo.
+      const images = spawnSync("pdfimages", ["-list", file], { encoding: "utf8" })
+        .stdout.split("\n")
+        .slice(2)
+        .filter((l) => l.trim() !== "");
+      expect(images.length).toBeLessThanOrEqual(1);
+      return spawnSync("pdftotext", [file, "-"], { encoding: "utf8" }).stdout.replace(/\s+/g, " ");
+    };
+    if (spawnSync("pdftotext", ["-v"]).status !== 0) return; // text checks need poppler-utils (.ci/run installs it)
+    const en = await pdfText("en");
+    expect(en).toContain("Birth chart (patrika)");
+    const sunSign = (await get(other, `/kundli/profiles/${timed.slug}`)).json().chart.grahas[0].sign.name;
+    expect(en).toContain(`Sun (Ravi) ${sunSign}`);
+    expect(en).toMatch(/ Mo | Mo$|\bMo\b/);
+    expect(en).toContain(expected.mangal.dosha ? "Mangal dosha: yes" : "Mangal dosha: no");
+    expect(en).toContain("from the lagna");
+    const mr = await pdfText("mr");
+    expect(mr).toContain("मंगळ");
   });
 
   async function formValues(id: number) {

@@ -109,8 +109,8 @@ describe("the birth chart on the details page", () => {
     const rows = [...screen.getByTestId("graha-table").querySelectorAll("tbody tr")].map((r) =>
       [...r.querySelectorAll("td")].map((c) => c.textContent),
     );
-    expect(rows[0]).toEqual(["Lagna (ascendant)", "Taurus (Vrishabh)", "14° 30′", "1"]);
-    expect(rows[1]).toEqual(["Sun", "Cancer (Karka)", "10° 15′", "3"]);
+    expect(rows[0]).toEqual(["Lagna (ascendant)", "Taurus (Vrishabh)", "14° 30'", "1"]);
+    expect(rows[1]).toEqual(["Sun", "Cancer (Karka)", "10° 15'", "3"]);
     expect(rows).toHaveLength(10);
   });
 
