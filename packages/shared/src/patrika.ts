@@ -134,7 +134,9 @@ export type MangalView = z.infer<typeof mangalViewSchema>;
 export const placeRefSchema = z.string().regex(/^(in|d|ab):-?\d{1,9}$/);
 
 export const placesQuerySchema = z.object({
-  q: z.string().trim().min(2).max(60),
+  /** A name to search; or `ref`, the one place the form already holds. */
+  q: z.string().trim().min(2).max(60).optional(),
+  ref: placeRefSchema.optional(),
   abroad: z
     .enum(["0", "1"])
     .optional()

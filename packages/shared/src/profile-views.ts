@@ -161,6 +161,8 @@ export const myProfileSchema = profileCardSchema.extend({
   /** Who sees the contact details and the real photo (privacy.ts). */
   contactVisibility: visibilityChoiceSchema,
   photoVisibility: visibilityChoiceSchema,
+  /** The birth place was picked from the gazetteer (else My Profile asks for it, for the lagna). */
+  birthPlacePicked: z.boolean(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 export const myProfilesResponseSchema = z.object({ items: z.array(myProfileSchema) });

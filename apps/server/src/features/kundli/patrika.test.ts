@@ -215,5 +215,9 @@ describeEachDialect("birth chart and Mangal dosha", (ctx) => {
     const abroad = (await get(family, "/places?q=London&abroad=1")).json();
     expect(abroad.places[0]).toMatchObject({ name: "London", abroad: true, detail: "United Kingdom" });
     expect((await ctx().app.inject({ method: "GET", url: "/api/v1/places?q=Pune" })).statusCode).toBe(401);
+    // The place a form already holds, by its reference.
+    const held = (await get(family, `/places?ref=${PUNE}`)).json();
+    expect(held.places).toEqual([expect.objectContaining({ ref: PUNE, name: "Pune district" })]);
+    expect((await get(family, "/places?ref=in:999999999")).json().places).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { placesQuerySchema, placesResponseSchema } from "@vv/shared/patrika";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../platform/errors";
-import { searchPlaces } from "../../platform/places/gazetteer";
+import { describePlace, searchPlaces } from "../../platform/places/gazetteer";
 
 const tags = ["places"];
 
@@ -18,8 +18,11 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placesResponseSchema },
       },
     },
-    async (request) => ({
-      places: searchPlaces(request.query.q, requestLanguage(request), request.query.abroad),
-    }),
+    async (request) => {
+      const { q, ref, abroad } = request.query;
+      const lang = requestLanguage(request);
+      if (ref) return { places: [describePlace(ref, lang)].filter((p) => p !== null) };
+      return { places: q ? searchPlaces(q, lang, abroad) : [] };
+    },
   );
 };

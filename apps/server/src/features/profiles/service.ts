@@ -252,6 +252,7 @@ export function profilesService(
         canEdit: mayEditProfile(viewer, r),
         canPay: mayPay(viewer, r, config),
         paymentsOffered: paymentsOffered(config, viewer),
+        birthPlacePicked: r.birth_place_ref !== null,
       }));
     },
 

@@ -113,7 +113,11 @@ function countryName(code: string, lang: Language) {
 }
 
 /** How well a name answers a query: 0 best; null no match. */
-function rank(query: { plain: string; key: string; devanagari: boolean }, plain: string, key: string) {
+function rank(
+  query: { plain: string; key: string; devanagari: boolean },
+  plain: string,
+  key: string,
+): number | null {
   if (!query.devanagari && query.plain && plain.startsWith(query.plain)) return plain === query.plain ? 0 : 1;
   if (query.key.length >= 2 && key.startsWith(query.key)) return key === query.key ? 2 : 3;
   return null;
