@@ -33,6 +33,7 @@ describeEachDialect("birth chart and Mangal dosha", (ctx) => {
   let timed: Awaited<ReturnType<typeof createProfile>>;
   let untimed: Awaited<ReturnType<typeof createProfile>>;
   let declared: Awaited<ReturnType<typeof createProfile>>;
+  let ownGroom: Awaited<ReturnType<typeof createProfile>>;
   const pune = resolvePlace(PUNE);
   const expected = birthChart({
     dateOfBirth: TIMED.dateOfBirth,
@@ -53,7 +54,8 @@ describeEachDialect("birth chart and Mangal dosha", (ctx) => {
     family = await actor(app);
     other = await actor(app);
     // Families see profiles of the other gender to theirs.
-    await approve(app, (await createProfile(app, other, 1)).id);
+    ownGroom = await createProfile(app, other, 1, TIMED);
+    await approve(app, ownGroom.id);
     timed = await createProfile(app, family, 2, TIMED);
     untimed = await createProfile(app, family, 2, UNTIMED);
     // The family declares the opposite of what the chart says.
@@ -198,6 +200,52 @@ describeEachDialect("birth chart and Mangal dosha", (ctx) => {
     expect(en).toContain("from the lagna");
     const mr = await pdfText("mr");
     expect(mr).toContain("मंगळ");
+  });
+
+  it("lists and matches filter on Mangal dosha; a preference makes it a match criterion; cards show it", async () => {
+    const { db } = ctx().app.database;
+    const dosha = new Map(
+      (await db.selectFrom("profiles").select(["id", "mangal_dosha"]).execute()).map((r) => [
+        r.id,
+        r.mangal_dosha,
+      ]),
+    );
+    const ids = async (url: string) =>
+      ((await get(other, url)).json().items as { id: number }[]).map((i) => i.id).sort((a, b) => a - b);
+    const all = await ids("/profiles?gender=2");
+    const withM = await ids("/profiles?gender=2&mangal=with");
+    const without = await ids("/profiles?gender=2&mangal=without");
+    expect(withM.every((id) => dosha.get(id) === 1)).toBe(true);
+    expect(without.every((id) => dosha.get(id) === 0)).toBe(true);
+    expect(all.filter((id) => dosha.get(id) === 1)).toEqual(withM);
+    expect(withM.length + without.length).toBeGreaterThan(0);
+    // The same filter on the matches of the family's own profile.
+    const matchIds = async (q: string) =>
+      ((await get(other, `/matches/${ownGroom.id}${q}`)).json().items as { id: number }[]).map((i) => i.id);
+    expect((await matchIds("?mangal=with")).every((id) => dosha.get(id) === 1)).toBe(true);
+    expect((await matchIds("?mangal=without")).every((id) => dosha.get(id) === 0)).toBe(true);
+
+    const put = await ctx().app.inject({
+      method: "PUT",
+      url: `/api/v1/preferences/${ownGroom.id}`,
+      headers: other.headers,
+      payload: { mangalMustMatch: true },
+    });
+    expect(put.statusCode).toBe(200);
+    const mine = dosha.get(ownGroom.id);
+    const cards = (await get(other, `/matches/${ownGroom.id}`)).json().items as {
+      id: number;
+      mangal: boolean | null;
+      checks: { criterion: string; met: boolean }[];
+    }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const theirs = dosha.get(card.id);
+      expect(card.mangal).toBe(theirs === null || theirs === undefined ? null : theirs === 1);
+      const check = card.checks.find((c) => c.criterion === "mangal");
+      if (theirs === null || mine === null) expect(check).toBeUndefined();
+      else expect(check?.met).toBe(theirs === mine);
+    }
   });
 
   async function formValues(id: number) {
