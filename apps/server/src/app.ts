@@ -40,6 +40,7 @@ import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
 import { sandboxRoutes } from "./features/payments/sandbox-routes";
+import { placesRoutes } from "./features/places/routes";
 import { preferencesRoutes } from "./features/preferences/routes";
 import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(businessAdminRoutes);
       await api.register(backupRoutes);
       await api.register(kundliRoutes);
+      await api.register(placesRoutes);
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);

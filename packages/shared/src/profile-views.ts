@@ -23,6 +23,8 @@ export const profileListQuerySchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true")
     .catch(false),
+  /** Mangal dosha as the portal goes by (the family's declaration, else the chart): "any" when left out. */
+  mangal: z.enum(["any", "without", "with"]).optional().catch(undefined),
   ageMin: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   ageMax: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   heightMin: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
@@ -161,6 +163,8 @@ export const myProfileSchema = profileCardSchema.extend({
   /** Who sees the contact details and the real photo (privacy.ts). */
   contactVisibility: visibilityChoiceSchema,
   photoVisibility: visibilityChoiceSchema,
+  /** The birth place was picked from the gazetteer (else My Profile asks for it, for the lagna). */
+  birthPlacePicked: z.boolean(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 export const myProfilesResponseSchema = z.object({ items: z.array(myProfileSchema) });

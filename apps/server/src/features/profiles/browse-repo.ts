@@ -62,6 +62,9 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   q = q.where(notHeld);
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
+  // Unknown Mangal dosha (null) is in neither list: a family filtering wants a known answer.
+  if (filter.mangal === "with" || filter.mangal === "without")
+    q = q.where("mangal_dosha", "=", filter.mangal === "with" ? 1 : 0);
   if (filter.regNo) {
     const n = Number(filter.regNo.replace(/\D/g, ""));
     q = q.where("registration_number", "=", Number.isSafeInteger(n) ? n : -1);

@@ -12,6 +12,8 @@ export interface ProfileFilters {
   regNo?: string;
   name?: string;
   wishlist: boolean;
+  /** Mangal dosha: only with, only without; left out for any. */
+  mangal?: "with" | "without";
   /** "ID verified only"; left out when off. */
   idVerified?: boolean;
   ageMin?: number;
@@ -38,6 +40,7 @@ const ORDER = [
   "name",
   "wishlist",
   "idVerified",
+  "mangal",
   "ageMin",
   "ageMax",
   "heightMin",
@@ -82,6 +85,8 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     name: text(params.get("name"), 60),
     wishlist: wishlist === "1" || wishlist === "true",
     idVerified: idVerified === "1" || idVerified === "true" ? true : undefined,
+    mangal:
+      params.get("mangal") === "with" ? "with" : params.get("mangal") === "without" ? "without" : undefined,
     ageMin,
     ageMax,
     heightMin,
