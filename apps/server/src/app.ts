@@ -23,6 +23,8 @@ import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
 import { startIdentityDocumentSweep } from "./features/identity/job";
 import { identityRoutes } from "./features/identity/routes";
+import { startFreshnessJob } from "./features/listing/freshness";
+import { listingRoutes } from "./features/listing/routes";
 import { interestRoutes } from "./features/interests/routes";
 import { jobAdminRoutes } from "./features/jobs/admin-routes";
 import { jobRoutes } from "./features/jobs/routes";
@@ -196,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dataRightsRoutes);
       await api.register(retentionRoutes);
       await api.register(identityRoutes);
+      await api.register(listingRoutes);
     },
     { prefix: apiPrefix },
   );
@@ -208,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startNewMatchNotices(app);
   startErasureJob(app);
   startRulesReminders(app);
+  startFreshnessJob(app);
   startIdentityDocumentSweep(app);
   startScheduledBackups(app);
 

@@ -6,6 +6,7 @@
  * details and photos to each other (visibility/rules.ts).
  */
 import type { Language } from "@vv/shared/i18n";
+import { isClosing, type UnlistedReason } from "@vv/shared/listing";
 import type {
   InterestBox,
   InterestCounts,
@@ -155,6 +156,10 @@ export function interestsService(deps: InterestsDeps) {
       if (to.registration_status !== "approved" || to.row_status !== ROW_STATUS.active)
         throw notFound("profile:errors.notFound");
       if (to.gender === from.gender) throw badRequest("interests:errors.sameGender");
+      // Paused or closed: refused kindly, before anything is counted.
+      const unlisted = (await repo.unlistedAmong([to.id])).get(to.id);
+      if (unlisted)
+        throw conflict(isClosing(unlisted as UnlistedReason) ? "interests:errors.closed" : "interests:errors.paused");
       if (await isBlockedBetween(deps.db, from.owner_user_id, to.owner_user_id))
         throw notFound("profile:errors.notFound");
       const open = await repo.findOpen(from.id, to.id);

@@ -10,7 +10,7 @@ import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { notBlockedWith } from "../blocks/sql";
-import { notHeld } from "../visibility/holds-sql";
+import { inTheLists } from "../visibility/listed-sql";
 import { cappedCountMemory, nameChoiceMemory } from "./list-memory";
 
 /** The last page reachable by number: the one holding the cap's last match. */
@@ -58,8 +58,9 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
 ): Q {
   // Blocks hide profiles both ways, in every list (browse, wish list, matches).
   let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
-  // Held profiles (reported by enough members, or their account's deletion pending) leave every list.
-  q = q.where(notHeld);
+  // Held profiles (reported by enough members, or their account's deletion pending) and paused or
+  // closed ones leave every list (visibility/listed-sql.ts).
+  q = q.where(inTheLists);
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
   if (filter.regNo) {
