@@ -25,13 +25,13 @@ import type {
   RulesRemindersTable,
 } from "./tables/compliance";
 import type { ContactViewDaysTable, ContactViewsTable, InterestsTable } from "./tables/interests";
+import type { FreshnessLinksTable, ProfileFreshnessTable, UnlistedProfilesTable } from "./tables/listing";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
   PartnerPreferencesTable,
   ProfileViewsTable,
 } from "./tables/matchmaking";
-import type { FreshnessLinksTable, ProfileFreshnessTable, UnlistedProfilesTable } from "./tables/listing";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { ListGenerationTable, PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";

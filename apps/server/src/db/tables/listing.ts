@@ -1,7 +1,7 @@
 /** A living directory: profiles out of the lists and why, the "still looking?" cycle and its links. */
 
-import type { Generated } from "kysely";
 import type { UnlistedReason } from "@vv/shared/listing";
+import type { Generated } from "kysely";
 
 /**
  * A profile out of every list, match and booklet (visibility/listed-sql.ts): paused without an

@@ -6,7 +6,6 @@
  * details and photos to each other (visibility/rules.ts).
  */
 import type { Language } from "@vv/shared/i18n";
-import { isClosing, type UnlistedReason } from "@vv/shared/listing";
 import type {
   InterestBox,
   InterestCounts,
@@ -15,6 +14,7 @@ import type {
   InterestPair,
   SendInterest,
 } from "@vv/shared/interests";
+import { isClosing, type UnlistedReason } from "@vv/shared/listing";
 import { profileSlug } from "@vv/shared/profile";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
@@ -159,7 +159,9 @@ export function interestsService(deps: InterestsDeps) {
       // Paused or closed: refused kindly, before anything is counted.
       const unlisted = (await repo.unlistedAmong([to.id])).get(to.id);
       if (unlisted)
-        throw conflict(isClosing(unlisted as UnlistedReason) ? "interests:errors.closed" : "interests:errors.paused");
+        throw conflict(
+          isClosing(unlisted as UnlistedReason) ? "interests:errors.closed" : "interests:errors.paused",
+        );
       if (await isBlockedBetween(deps.db, from.owner_user_id, to.owner_user_id))
         throw notFound("profile:errors.notFound");
       const open = await repo.findOpen(from.id, to.id);

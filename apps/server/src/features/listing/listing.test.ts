@@ -8,7 +8,6 @@ const DAY = 86_400_000;
 /** A living directory: the "still looking?" cycle with a moved clock, pause and resume, closing. */
 describeEachDialect("listing: freshness, pause, closing", (ctx) => {
   let groomFamily: Actor;
-  let brideFamily: Actor;
   let otherFamily: Actor;
   let groom: Created;
   let otherGroom: Created;
@@ -50,7 +49,6 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
   beforeAll(async () => {
     const { app } = ctx();
     groomFamily = await actor(app);
-    brideFamily = await actor(app);
     otherFamily = await actor(app);
     groom = await createProfile(app, groomFamily, 1, { firstName: "Omkar" });
     otherGroom = await createProfile(app, otherFamily, 1, { firstName: "Sachin" });
@@ -140,7 +138,9 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
 
     // Someone else's profile: 404 for a member, 403 for the committee (the family acts).
     for (const path of ["confirm", "pause", "resume"])
-      expect((await call(groomFamily, "POST", `/profiles/${bride.id}/listing/${path}`, {})).statusCode).toBe(404);
+      expect((await call(groomFamily, "POST", `/profiles/${bride.id}/listing/${path}`, {})).statusCode).toBe(
+        404,
+      );
     const admin = await actor(app, { role: "admin" });
     expect((await call(admin, "POST", `/profiles/${bride.id}/listing/pause`, {})).statusCode).toBe(403);
 
@@ -175,7 +175,10 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
     expect(await listed()).not.toContain(bride.slug);
     expect(await listed(otherFamily)).not.toContain(bride.slug);
 
-    const refused = await call(groomFamily, "POST", "/interests", { fromProfileId: groom.id, to: bride.slug });
+    const refused = await call(groomFamily, "POST", "/interests", {
+      fromProfileId: groom.id,
+      to: bride.slug,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/paused their profile/);
 
@@ -248,13 +251,16 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
     const twice = await call(family, "POST", `/profiles/${bride.id}/listing/close`, { outcome: "engaged" });
     expect(twice.statusCode).toBe(409);
     expect((await call(family, "POST", `/profiles/${bride.id}/listing/pause`, {})).statusCode).toBe(409);
-    const refused = await call(groomFamily, "POST", "/interests", { fromProfileId: groom.id, to: bride.slug });
+    const refused = await call(groomFamily, "POST", "/interests", {
+      fromProfileId: groom.id,
+      to: bride.slug,
+    });
     expect(refused.json().error.message).toMatch(/no longer looking/);
     // No "still looking?" for a closed profile, ever; its data stays for the family.
     await app.services.freshness.run(new Date(Date.now() + 400 * DAY));
     expect(await notificationsOf(family.user.id, "freshness_ask")).toHaveLength(0);
-    expect((await call(family, "GET", "/profiles/mine")).json().items.map((p: { id: number }) => p.id)).toContain(
-      bride.id,
-    );
+    expect(
+      (await call(family, "GET", "/profiles/mine")).json().items.map((p: { id: number }) => p.id),
+    ).toContain(bride.id);
   });
 });

@@ -63,7 +63,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listing().pause(viewerOf(requireUser(request)), request.params.id, request.body, requestLanguage(request)),
+      listing().pause(
+        viewerOf(requireUser(request)),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   app.post(
@@ -92,7 +97,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listing().close(viewerOf(requireUser(request)), request.params.id, request.body, requestLanguage(request)),
+      listing().close(
+        viewerOf(requireUser(request)),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   app.post(
@@ -102,7 +112,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public", rateLimit: { max: 30, timeWindow: "15 minutes" } },
       schema: {
         tags,
-        summary: "Answer \"still looking?\" from the single-use, expiring link (confirms only that)",
+        summary: 'Answer "still looking?" from the single-use, expiring link (confirms only that)',
         body: freshnessConfirmSchema,
         response: { 200: freshnessConfirmResponseSchema },
       },

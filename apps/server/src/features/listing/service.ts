@@ -71,7 +71,11 @@ export function listingService(deps: ListingDeps) {
         partner && !partner.erased_at
           ? {
               fullName: fullName(partner),
-              slug: profileSlug(partner.registration_number ?? partner.id, partner.first_name, partner.last_name),
+              slug: profileSlug(
+                partner.registration_number ?? partner.id,
+                partner.first_name,
+                partner.last_name,
+              ),
             }
           : null,
       actions: {
@@ -105,7 +109,9 @@ export function listingService(deps: ListingDeps) {
       assertListedProfile(row);
       const unlisted = await repo.unlisted(row.id);
       if (unlisted && unlisted.reason !== "unanswered")
-        throw conflict(isClosing(unlisted.reason) ? "listing:errors.closed" : "listing:errors.pausedByFamily");
+        throw conflict(
+          isClosing(unlisted.reason) ? "listing:errors.closed" : "listing:errors.pausedByFamily",
+        );
       const at = now();
       await deps.db.transaction().execute(async (trx) => {
         const r = listingRepo(trx);
@@ -124,7 +130,12 @@ export function listingService(deps: ListingDeps) {
       if (link.used_at) throw conflict("listing:errors.linkUsed");
       if (link.expires_at <= at) throw conflict("listing:errors.linkExpired");
       const row = await repo.profile(link.profile_id);
-      if (!row || row.erased_at || row.registration_status !== "approved" || row.row_status !== ROW_STATUS.active)
+      if (
+        !row ||
+        row.erased_at ||
+        row.registration_status !== "approved" ||
+        row.row_status !== ROW_STATUS.active
+      )
         throw notFound("listing:errors.linkInvalid");
       const unlisted = await repo.unlisted(row.id);
       if (unlisted && isClosing(unlisted.reason)) throw conflict("listing:errors.closed");
@@ -209,7 +220,8 @@ export function listingService(deps: ListingDeps) {
         });
         for (const interest of await r.openInterests(row.id)) {
           if (!(await r.closeInterest(interest.id, viewer.id, at))) continue;
-          const otherId = interest.from_profile_id === row.id ? interest.to_profile_id : interest.from_profile_id;
+          const otherId =
+            interest.from_profile_id === row.id ? interest.to_profile_id : interest.from_profile_id;
           if (otherId === partner?.id) continue;
           const other = await r.profile(otherId);
           if (!other || other.erased_at) continue;

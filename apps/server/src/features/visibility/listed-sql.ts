@@ -5,8 +5,9 @@
  * awaiting deletion) and not out of the lists by the family's or the portal's hand (unlisted_profiles:
  * paused without an answer to "still looking?", paused by the family, engaged or married).
  */
-import type { ExpressionBuilder } from "kysely";
+
 import { ROW_STATUS } from "@vv/shared/statuses";
+import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { notHeld } from "./holds-sql";
@@ -14,7 +15,11 @@ import { notHeld } from "./holds-sql";
 /** A where clause on `profiles`: not paused and not closed. */
 export function notUnlisted(eb: ExpressionBuilder<Database, "profiles">) {
   // Uncorrelated, like notHeld: the ids are read once per query and the browse indexes stay covering.
-  return eb("profiles.id", "not in", eb.selectFrom("unlisted_profiles").select("unlisted_profiles.profile_id"));
+  return eb(
+    "profiles.id",
+    "not in",
+    eb.selectFrom("unlisted_profiles").select("unlisted_profiles.profile_id"),
+  );
 }
 
 /** The part of "listed" a list adds to its own approved/active/gender columns: not held, not unlisted. */
