@@ -80,6 +80,13 @@ test(
     await panel.getByTestId("listing-resume").click();
     await expect(panel).toHaveAttribute("data-state", "listed");
 
+    // The other family's list, recently active first: her card says the family was active this week.
+    await openIn(groomPage, "/user/bride-groom-list?sort=active", lang);
+    const card = groomPage.locator("article", { hasText: "Sayali" }).first();
+    await expect(card.getByTestId("badge-activity")).toHaveAttribute("data-activity", "week");
+    await expectNoHorizontalOverflow(groomPage);
+    await snap(groomPage, `list-recently-active-${lang}`);
+
     // Engaged, naming the other family's profile by its registration number.
     await panel.getByTestId("listing-close").click();
     const form = page.getByTestId("listing-close-form");

@@ -41,6 +41,7 @@ import { m064PublishLegalV2 } from "./064-publish-legal-v2";
 import { m065ListRanges } from "./065-list-ranges";
 import { m068ContactViewDays } from "./068-contact-view-days";
 import { m075Listing } from "./075-listing";
+import { m076ProfileActivity } from "./076-profile-activity";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -88,6 +89,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "065-list-ranges": m065ListRanges,
   "068-contact-view-days": m068ContactViewDays,
   "075-listing": m075Listing,
+  "076-profile-activity": m076ProfileActivity,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

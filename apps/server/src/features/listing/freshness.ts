@@ -60,7 +60,8 @@ export function freshnessCycle(deps: FreshnessDeps) {
         (limit) => repo.dueToResume(indiaDay(now), limit),
         async (trx, p) => {
           if (!(await listingRepo(trx).relist(p.id, ["family"]))) return;
-          await listingRepo(trx).confirmed(p.id, at);
+          // The pause's end starts a new round; it is no sign that the family was active.
+          await listingRepo(trx).confirmed(p.id, at, false);
           await notify(trx, {
             userId: p.owner_user_id,
             type: "listing_resumed",

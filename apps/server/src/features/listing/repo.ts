@@ -2,6 +2,7 @@ import type { UnlistedReason } from "@vv/shared/listing";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { InterestStatus } from "../../db/schema";
+import { indiaDay } from "../../platform/india-time";
 
 const OPEN: InterestStatus[] = ["pending", "accepted"];
 
@@ -49,8 +50,14 @@ export function listingRepo(db: DB) {
       return Number(done.numDeletedRows) > 0;
     },
 
-    /** "Still looking": confirmed now, nothing asked; every link of the profile is spent. */
-    async confirmed(profileId: number, at: string) {
+    /** "Still looking": confirmed now, nothing asked, active today; every link of the profile is spent. */
+    async confirmed(profileId: number, at: string, byFamily = true) {
+      if (byFamily)
+        await db
+          .updateTable("profiles")
+          .set({ active_on: indiaDay(new Date(at)) })
+          .where("id", "=", profileId)
+          .execute();
       await db
         .insertInto("profile_freshness")
         .values({ profile_id: profileId, confirmed_at: at, asked_at: null, reminded_at: null })
