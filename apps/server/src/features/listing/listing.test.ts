@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { indiaDay } from "../../platform/india-time";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
 
@@ -247,6 +248,24 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
     // The groom family hears politely; the partner's family is not told its own news.
     expect(await notificationsOf(groomFamily.user.id, "interest_closed")).toHaveLength(1);
     expect(await notificationsOf(otherFamily.user.id, "interest_closed")).toHaveLength(0);
+
+    // The dashboard counts the match made through the portal once, even when both families say so.
+    const admin = await actor(app, { role: "admin" });
+    const thisYear = indiaDay(new Date()).slice(0, 4);
+    const madeThisYear = async () =>
+      (
+        (await call(admin, "GET", "/admin/dashboard")).json().matchesPerYear as {
+          key: string;
+          count: number;
+        }[]
+      ).find((b) => b.key === thisYear)?.count;
+    expect(await madeThisYear()).toBe(1);
+    const partnerCloses = await call(otherFamily, "POST", `/profiles/${otherGroom.id}/listing/close`, {
+      outcome: "married",
+      partner: bride.slug,
+    });
+    expect(partnerCloses.statusCode).toBe(200);
+    expect(await madeThisYear()).toBe(1);
 
     const twice = await call(family, "POST", `/profiles/${bride.id}/listing/close`, { outcome: "engaged" });
     expect(twice.statusCode).toBe(409);
