@@ -156,8 +156,10 @@ export function interestsService(deps: InterestsDeps) {
       if (to.registration_status !== "approved" || to.row_status !== ROW_STATUS.active)
         throw notFound("profile:errors.notFound");
       if (to.gender === from.gender) throw badRequest("interests:errors.sameGender");
-      // Paused or closed: refused kindly, before anything is counted.
-      const unlisted = (await repo.unlistedAmong([to.id])).get(to.id);
+      // Paused or closed: refused kindly, before anything is counted; a closed family sends none.
+      const out = await repo.unlistedAmong([to.id, from.id]);
+      if (isClosing(out.get(from.id) as UnlistedReason | undefined)) throw conflict("listing:errors.closed");
+      const unlisted = out.get(to.id);
       if (unlisted)
         throw conflict(
           isClosing(unlisted as UnlistedReason) ? "interests:errors.closed" : "interests:errors.paused",

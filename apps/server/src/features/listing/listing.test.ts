@@ -275,6 +275,13 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
       to: bride.slug,
     });
     expect(refused.json().error.message).toMatch(/no longer looking/);
+    // Nor does a closed profile send interests.
+    const fromClosed = await call(otherFamily, "POST", "/interests", {
+      fromProfileId: otherGroom.id,
+      to: (await newBride()).bride.slug,
+    });
+    expect(fromClosed.statusCode).toBe(409);
+    expect(fromClosed.json().error.message).toMatch(/has been closed/);
     // No "still looking?" for a closed profile, ever; its data stays for the family.
     await app.services.freshness.run(new Date(Date.now() + 400 * DAY));
     expect(await notificationsOf(family.user.id, "freshness_ask")).toHaveLength(0);
