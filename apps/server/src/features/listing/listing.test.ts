@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { indiaDay } from "../../platform/india-time";
 import { describeEachDialect } from "../../test/harness";
+import { found, privateValues } from "../../test/privacy-helpers";
 import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
 
 type Created = Awaited<ReturnType<typeof createProfile>>;
@@ -234,6 +235,8 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
       partner: { slug: otherGroom.slug },
       actions: { confirm: false, pause: false, close: false },
     });
+    // The partner is named, never their contact details.
+    expect(found(closed.body, await privateValues(app, otherGroom.id))).toEqual([]);
     expect(await listed()).not.toContain(bride.slug);
     expect(await matched()).not.toContain(bride.slug);
     const wished = (await call(groomFamily, "GET", "/profiles?page=1&wishlist=1")).json().items;
