@@ -57,7 +57,7 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
         />
         <UnstyledButton component={Link} to="/home" className={classes.brand}>
           <img src="favicon.svg" alt="" width={32} height={32} />
-          <Text fw={700} fz={{ base: "md", xs: "lg" }} c="white">
+          <Text fw={700} fz={{ base: "md", xs: "lg" }} c="white" className={classes.brandName}>
             {t("app.name")}
           </Text>
         </UnstyledButton>
@@ -86,7 +86,9 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
         )}
       </Group>
       <Group gap="xs" wrap="nowrap" className={classes.phoneTight}>
-        <LanguageSwitch />
+        <span className={classes.headerLanguage}>
+          <LanguageSwitch />
+        </span>
         {user ? (
           <Group gap="xs" wrap="nowrap" className={classes.phoneTight}>
             <BellSlot />
