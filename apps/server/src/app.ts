@@ -29,6 +29,9 @@ import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { legalRoutes } from "./features/legal/routes";
 import { startRulesReminders } from "./features/legal/rules-reminder";
+import { devFreshnessRoutes } from "./features/listing/dev-routes";
+import { startFreshnessJob } from "./features/listing/freshness";
+import { listingRoutes } from "./features/listing/routes";
 import { startNewMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       // The dev outbox shows OTPs to anyone: only in demo mode, which assertUsableConfig keeps on loopback.
       if (config.DEMO && app.services.sms.outbox) await api.register(devOutboxRoutes);
+      if (config.DEMO) await api.register(devFreshnessRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(visibilityRoutes);
@@ -198,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dataRightsRoutes);
       await api.register(retentionRoutes);
       await api.register(identityRoutes);
+      await api.register(listingRoutes);
     },
     { prefix: apiPrefix },
   );
@@ -210,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startNewMatchNotices(app);
   startErasureJob(app);
   startRulesReminders(app);
+  startFreshnessJob(app);
   startIdentityDocumentSweep(app);
   startScheduledBackups(app);
 

@@ -43,6 +43,8 @@ import { m068ContactViewDays } from "./068-contact-view-days";
 import { m070Patrika } from "./070-patrika";
 import { m071BirthPlaceMatch } from "./071-birth-place-match";
 import { m072MangalPreference } from "./072-mangal-preference";
+import { m075Listing } from "./075-listing";
+import { m076ProfileActivity } from "./076-profile-activity";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -92,6 +94,8 @@ const ordered: Record<string, AdaptedMigration> = {
   "070-patrika": m070Patrika,
   "071-birth-place-match": m071BirthPlaceMatch,
   "072-mangal-preference": m072MangalPreference,
+  "075-listing": m075Listing,
+  "076-profile-activity": m076ProfileActivity,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
