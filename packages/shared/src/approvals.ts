@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRID_PAGE_SIZE } from "./constants";
+import { profileDuplicatesSchema } from "./duplicates";
 import { PHOTO_STATUSES, photoUrlsSchema, REGISTRATION_STATUSES } from "./profile-views";
 
 /** What a committee admin can do to a profile. */
@@ -68,6 +69,8 @@ export const approvalRowSchema = z.object({
   paymentStatus: z.enum(["unpaid", "done"]),
   /** The actions the server would accept for the profile as it is. */
   actions: z.array(z.enum(PROFILE_ACTIONS)),
+  /** Possible duplicates, for a profile or photo under review (null in the other tabs). */
+  duplicates: profileDuplicatesSchema.nullable(),
 });
 export type ApprovalRow = z.infer<typeof approvalRowSchema>;
 

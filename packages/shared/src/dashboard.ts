@@ -23,6 +23,8 @@ export const dashboardResponseSchema = z.object({
     failedDeliveries: z.number().int(),
     /** Identity documents waiting for the committee. */
     pendingIdentity: z.number().int(),
+    /** Possible duplicate profiles the daily scan found that nobody has dismissed. */
+    duplicatePairs: z.number().int(),
   }),
   /** Oldest week first; `key` is the Monday (YYYY-MM-DD, India time) that starts the week. */
   registrationsPerWeek: z.array(bar),

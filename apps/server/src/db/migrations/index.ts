@@ -40,6 +40,7 @@ import { m063LegalRetention } from "./063-legal-retention";
 import { m064PublishLegalV2 } from "./064-publish-legal-v2";
 import { m065ListRanges } from "./065-list-ranges";
 import { m068ContactViewDays } from "./068-contact-view-days";
+import { m080Duplicates } from "./080-duplicates";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -86,6 +87,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "064-publish-legal-v2": m064PublishLegalV2,
   "065-list-ranges": m065ListRanges,
   "068-contact-view-days": m068ContactViewDays,
+  "080-duplicates": m080Duplicates,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -88,6 +88,7 @@ describeEachDialect("admin dashboard", (ctx) => {
       openReports: 0,
       failedDeliveries: 0,
       pendingIdentity: 0,
+      duplicatePairs: 0,
     });
   });
 

@@ -13,6 +13,7 @@ interface Deps {
   openReports: () => Promise<number>;
   failedDeliveries: () => Promise<number>;
   pendingIdentity: () => Promise<number>;
+  duplicatePairs: () => Promise<number>;
   now?: () => Date;
 }
 
@@ -32,13 +33,14 @@ export function dashboardService({
   openReports,
   failedDeliveries,
   pendingIdentity,
+  duplicatePairs,
   now = () => new Date(),
 }: Deps) {
   return {
     async overview(lang: Language): Promise<DashboardResponse> {
       const weeks = lastWeekStarts(now(), DASHBOARD_WEEKS);
       const since = indiaDayStart(weeks[0] as string);
-      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed, identity] =
+      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed, identity, pairs] =
         await Promise.all([
           approvals.counts(),
           repo.pendingUsers(),
@@ -49,6 +51,7 @@ export function dashboardService({
           openReports(),
           failedDeliveries(),
           pendingIdentity(),
+          duplicatePairs(),
         ]);
       const perWeek = bucketByWeek(created, weeks);
 
@@ -86,6 +89,7 @@ export function dashboardService({
           openReports: reports,
           failedDeliveries: failed,
           pendingIdentity: identity,
+          duplicatePairs: pairs,
         },
         registrationsPerWeek: weeks.map((w, i) => ({
           key: w,
