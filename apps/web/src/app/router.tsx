@@ -186,6 +186,10 @@ const routes: [string, Page][] = [
   ["grievance/status", Compliance],
   ["admin/grievances", Compliance],
   ["admin/identity", Compliance],
+  [
+    "admin/duplicates",
+    page(() => import("../features/approvals/DuplicatesPage").then((m) => m.DuplicatesPage), ["approvals"]),
+  ],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],

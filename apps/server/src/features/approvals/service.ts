@@ -41,6 +41,7 @@ export function toApprovalRow(r: ProfileRow): ApprovalRow {
     fullName: fullName(r),
     gender: r.gender,
     createdAt: r.created_at,
+    waitingSince: r.registration_status === "pending" ? r.created_at : r.updated_at,
     registrationStatus: r.registration_status,
     rejectedRemark: r.rejected_remark,
     rowStatus: r.row_status,

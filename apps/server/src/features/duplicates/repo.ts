@@ -22,6 +22,8 @@ export interface ScanRow {
   father_mobile: string;
   contact_person_mobile_1: string;
   contact_person_mobile_2: string | null;
+  registration_status: string;
+  row_status: number;
 }
 
 export interface FoundPair {
@@ -135,7 +137,10 @@ export function duplicatesRepo(db: DB) {
       return flags;
     },
 
-    /** One page of approved live profiles (by id) for the scan, with their photo hashes. */
+    /**
+     * One page of profiles by id for the scan (the primary key's order; the caller keeps the approved
+     * live ones, so no status index turns each page into a sort of all of them), with photo hashes.
+     */
     async scanPage(afterId: number, limit: number): Promise<{ rows: ScanRow[]; hashes: HashRow[] }> {
       const rows = await db
         .selectFrom("profiles")
@@ -149,14 +154,16 @@ export function duplicatesRepo(db: DB) {
           "father_mobile",
           "contact_person_mobile_1",
           "contact_person_mobile_2",
+          "registration_status",
+          "row_status",
         ])
-        .where("registration_status", "=", "approved")
-        .where("row_status", "!=", live)
         .where("id", ">", afterId)
         .orderBy("id")
         .limit(limit)
         .execute();
-      const photoIds = rows.flatMap((r) => (r.photo_id ? [r.photo_id] : []));
+      const photoIds = rows.flatMap((r) =>
+        r.photo_id && r.registration_status === "approved" && r.row_status !== live ? [r.photo_id] : [],
+      );
       return { rows, hashes: await this.hashesOf(photoIds) };
     },
 

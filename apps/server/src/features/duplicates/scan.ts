@@ -1,4 +1,5 @@
 import { normalizeMobile } from "@vv/shared/mobile";
+import { ROW_STATUS } from "@vv/shared/statuses";
 import { bandsOf, hashWords, wordsDistance } from "../media/phash";
 import { nameKey } from "./names";
 import { PHOTO_MATCH_BITS } from "./photo-match";
@@ -102,6 +103,7 @@ export function duplicateScan(deps: { repo: DuplicatesRepo; backfillHashes: () =
         const byPhoto = new Map<string, typeof hashes>();
         for (const h of hashes) byPhoto.set(h.photo_id, [...(byPhoto.get(h.photo_id) ?? []), h]);
         for (const row of rows) {
+          if (row.registration_status !== "approved" || row.row_status === ROW_STATUS.deleted) continue;
           owners.set(row.id, row.owner_user_id);
           for (const h of byPhoto.get(row.photo_id ?? "") ?? []) {
             comparePhoto(

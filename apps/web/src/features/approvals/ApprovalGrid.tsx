@@ -1,12 +1,14 @@
 import { Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
-import type { ApprovalRow, ProfileAction } from "@vv/shared/approvals";
+import { type ApprovalRow, type ProfileAction, QUEUE_TABS } from "@vv/shared/approvals";
 import { formatDate } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import type { ApprovalQuery, SortKey } from "./api";
+import { DuplicateSignals } from "./DuplicateSignals";
 import { RowActions } from "./RowActions";
 import { PhotoCompare, RowIdentity, RowPhoto, RowStatus } from "./RowParts";
+import { waitingFor } from "./waiting";
 
 interface GridProps {
   rows: ApprovalRow[];
@@ -20,6 +22,18 @@ interface GridProps {
 export function ApprovalGrid(props: GridProps) {
   const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   return wide ? <ApprovalTable {...props} /> : <ApprovalCards {...props} />;
+}
+
+/** In the queues: how long the profile or its new photo has waited, in red past 48 hours. */
+function Waiting({ row, tab }: { row: ApprovalRow; tab: ApprovalQuery["tab"] }) {
+  const { t, i18n } = useTranslation("approvals");
+  if (!QUEUE_TABS.includes(tab)) return null;
+  const { text, overdue } = waitingFor(row.waitingSince, t, i18n.language);
+  return (
+    <Text size="xs" fw={overdue ? 700 : 400} c={overdue ? "red.8" : "dimmed"} data-testid="row-waiting">
+      {text}
+    </Text>
+  );
 }
 
 function SortHeader({
@@ -67,9 +81,15 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) 
               <Table.Td>
                 <RowIdentity row={row} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.createdAt, i18n.language)}</Table.Td>
-              <Table.Td maw={260}>
-                <RowStatus row={row} tab={query.tab} />
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {formatDate(row.createdAt, i18n.language)}
+                <Waiting row={row} tab={query.tab} />
+              </Table.Td>
+              <Table.Td maw={320}>
+                <Stack gap={6}>
+                  <RowStatus row={row} tab={query.tab} />
+                  <DuplicateSignals duplicates={row.duplicates} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <RowActions row={row} tab={query.tab} onAction={onAction} onHistory={onHistory} />
@@ -105,10 +125,12 @@ function ApprovalCards({ rows, query, onAction, onHistory }: GridProps) {
                 <Text size="xs" c="dimmed">
                   {formatDate(row.createdAt, i18n.language)}
                 </Text>
+                <Waiting row={row} tab={query.tab} />
               </Stack>
             </div>
             {photos && <PhotoCompare row={row} size={120} />}
             <RowStatus row={row} tab={query.tab} />
+            <DuplicateSignals duplicates={row.duplicates} />
             <RowActions row={row} tab={query.tab} onAction={onAction} onHistory={onHistory} />
           </Stack>
         </Paper>

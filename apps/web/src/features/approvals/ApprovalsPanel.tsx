@@ -12,7 +12,7 @@ import { ActionConfirm, type PendingAction } from "./ActionConfirm";
 import { ApprovalGrid } from "./ApprovalGrid";
 import { AuditDrawer } from "./AuditDrawer";
 import { type ApprovalQuery, type SortDir, type SortKey, useApprovalList } from "./api";
-import { lastPage, nextSort, readQuery, writeQuery } from "./query-state";
+import { lastPage, nextSort, readQuery, tabDefaults, writeQuery } from "./query-state";
 
 const SORT_OPTIONS: Array<{ value: string; key: string }> = [
   { value: "createdAt:desc", key: "sort.newest" },
@@ -60,7 +60,7 @@ export function ApprovalsPanel() {
     <Stack gap="md" data-testid="approvals-panel">
       <Tabs
         value={query.tab}
-        onChange={(value) => value && update({ tab: value as ApprovalTab, page: 1 })}
+        onChange={(value) => value && update({ ...tabDefaults(value as ApprovalTab), q: query.q })}
         keepMounted={false}
         variant="pills"
         radius="md"
