@@ -36,6 +36,8 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   const boards = await seedDemoBoards(app);
   const matchmaking = await seedDemoMatchmaking(app);
   const safety = await seedDemoSafety(app);
+  // The committee's list of possible duplicates as the daily scan would have left it.
+  const duplicates = await app.services.duplicateScan.run();
   return {
     users,
     profiles: { created: memberProfiles + familyProfiles },
@@ -47,6 +49,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     privacy: { openProfiles: privacy },
     interests: { created: interests },
     safety,
+    duplicates: { pairs: duplicates.found },
   };
 }
 

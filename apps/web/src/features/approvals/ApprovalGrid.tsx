@@ -12,6 +12,8 @@ import { waitingFor } from "./waiting";
 
 interface GridProps {
   rows: ApprovalRow[];
+  /** The row the keyboard shortcuts act on (queues only). */
+  focusedId?: number | null;
   query: ApprovalQuery;
   onSort: (sort: SortKey) => void;
   onAction: (row: ApprovalRow, action: ProfileAction) => void;
@@ -57,7 +59,10 @@ function SortHeader({
   );
 }
 
-function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) {
+const focusStyle = (on: boolean) =>
+  on ? { outline: "3px solid var(--mantine-color-blue-6)", outlineOffset: -3 } : undefined;
+
+function ApprovalTable({ rows, query, onSort, onAction, onHistory, focusedId }: GridProps) {
   const { t, i18n } = useTranslation("approvals");
   const photos = query.tab === "photos";
   return (
@@ -74,7 +79,15 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="approval-row" data-regno={row.registrationNumber ?? ""}>
+            <Table.Tr
+              key={row.id}
+              data-testid="approval-row"
+              data-regno={row.registrationNumber ?? ""}
+              data-row-id={row.id}
+              data-focused={row.id === focusedId || undefined}
+              aria-current={row.id === focusedId || undefined}
+              style={focusStyle(row.id === focusedId)}
+            >
               <Table.Td w={photos ? 200 : 72}>
                 {photos ? <PhotoCompare row={row} size={88} /> : <RowPhoto row={row} size={56} />}
               </Table.Td>
@@ -102,7 +115,7 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) 
   );
 }
 
-function ApprovalCards({ rows, query, onAction, onHistory }: GridProps) {
+function ApprovalCards({ rows, query, onAction, onHistory, focusedId }: GridProps) {
   const { i18n } = useTranslation("approvals");
   const photos = query.tab === "photos";
   return (
@@ -116,6 +129,10 @@ function ApprovalCards({ rows, query, onAction, onHistory }: GridProps) {
           component="article"
           data-testid="approval-row"
           data-regno={row.registrationNumber ?? ""}
+          data-row-id={row.id}
+          data-focused={row.id === focusedId || undefined}
+          aria-current={row.id === focusedId || undefined}
+          style={focusStyle(row.id === focusedId)}
         >
           <Stack gap="xs">
             <div style={{ display: "flex", gap: 12, alignItems: "flex-start" }}>

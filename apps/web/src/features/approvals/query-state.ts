@@ -39,7 +39,8 @@ export function readQuery(params: URLSearchParams): ApprovalQuery {
 /** Only what differs from the defaults goes into the address. */
 export function writeQuery(query: ApprovalQuery): URLSearchParams {
   const params = new URLSearchParams();
-  const defaults = tabDefaults(query.tab);
+  // The tab against the page's default (the pending queue), the rest against that tab's own defaults.
+  const defaults = { ...tabDefaults(query.tab), tab: DEFAULT_QUERY.tab };
   for (const key of ["tab", "page", "q", "sort", "dir"] as const) {
     const value = String(query[key]);
     if (value !== String(defaults[key]) && value !== "") params.set(key, value);
