@@ -143,6 +143,10 @@ for (const lang of ["en", "mr"] as Lang[]) {
       expect(await sessionUser(page)).toMatchObject({ mobile: DEMO.verified[lang], isVerified: 1 });
       // The header shows the member's initials (Rahul Patil, Priya Shinde), on a phone too.
       await expect(page.getByTestId("user-initials")).toHaveText(lang === "en" ? "RP" : "PS");
+      // ... inside the screen: the signed-in bar (menu, brand, language, interests, bell, initials)
+      // fits a 360 px phone in both languages.
+      await expect(page.getByTestId("user-initials")).toBeInViewport({ ratio: 1 });
+      await expectNoHorizontalOverflow(page);
       // An already signed-in member opening /login goes to the list.
       await page.goto("/login");
       await expect(page).toHaveURL(/\/user\/bride-groom-list$/);

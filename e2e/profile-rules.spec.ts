@@ -39,8 +39,16 @@ test(
     await expect(page).toHaveURL(/\/user\/bride-groom-list$/);
     await expect(page.getByText(t.errors.notFound).first()).toBeVisible();
 
+    // Typed by hand, the address asks which the member meant: their profile, or another one.
     await page.goto("/user/create-profile");
+    await expect(page.getByText(t.mine.alreadyHave)).toBeVisible();
+    await page.getByTestId("profile-exists-choice").getByRole("link", { name: t.mine.title }).click();
     await expect(page).toHaveURL(/\/user\/my-profile$/);
+    await page.goBack();
+    await page.getByRole("button", { name: t.mine.createAnother }).click();
+    await expect(page.getByRole("heading", { name: t.form.createTitle })).toBeVisible();
+    // The list's button opens the form at once.
+    await page.goto("/user/bride-groom-list");
     await page.getByRole("link", { name: t.list.createNew }).click();
     await expect(page).toHaveURL(/\/user\/create-profile$/);
     await expect(page.getByRole("heading", { name: t.form.createTitle })).toBeVisible();

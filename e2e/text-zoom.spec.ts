@@ -14,7 +14,8 @@ async function atDoubleText(page: Page, path: string, lang: Lang) {
   await page.waitForTimeout(400);
   await expectNoHorizontalOverflow(page);
   const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("button, a[href], [role=tab]")]
+    // Mantine cuts a button's label in its inner span, so that span is measured too.
+    [...document.querySelectorAll<HTMLElement>("button, a[href], [role=tab], .mantine-Button-label")]
       .filter((el) => el.offsetParent !== null)
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== "visible")
       .map((el) => (el.textContent ?? "").trim().slice(0, 30)),
@@ -24,35 +25,30 @@ async function atDoubleText(page: Page, path: string, lang: Lang) {
 }
 
 for (const lang of ["en", "mr"] as Lang[]) {
-  // fixme: at 200 % text the signed-out header (brand and language switch) is wider than 360 px
-  // (seen in the screenshots), and the overflow check below ran before the page reflowed, so it
-  // passed anyway. Mend the header, wait for the reflow here, then drop this mark.
-  test.describe
-    .fixme(`text at 200 % in ${lang}`, { tag: "@phone" }, () => {
-      test("a visitor's pages", async ({ page }) => {
-        test.setTimeout(180_000);
-        for (const path of ["/home", "/login", "/about", "/job-updates"])
-          await atDoubleText(page, path, lang);
-      });
-
-      test("a family's pages", async ({ page }) => {
-        test.setTimeout(180_000);
-        await signIn(page, "9000000010", lang);
-        for (const path of [
-          "/user/bride-groom-list",
-          "/user/my-profile",
-          "/user/create-profile",
-          "/notifications/settings",
-        ])
-          await atDoubleText(page, path, lang);
-      });
-
-      test("the committee's pages", async ({ page }) => {
-        test.setTimeout(180_000);
-        await signIn(page, DEMO.admin, lang);
-        for (const path of ["/admin", "/users", "/admin/grievances"]) await atDoubleText(page, path, lang);
-      });
+  test.describe(`text at 200 % in ${lang}`, { tag: "@phone" }, () => {
+    test("a visitor's pages", async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const path of ["/home", "/login", "/about", "/job-updates"]) await atDoubleText(page, path, lang);
     });
+
+    test("a family's pages", async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, "9000000010", lang);
+      for (const path of [
+        "/user/bride-groom-list",
+        "/user/my-profile",
+        "/user/create-profile",
+        "/notifications/settings",
+      ])
+        await atDoubleText(page, path, lang);
+    });
+
+    test("the committee's pages", async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, DEMO.admin, lang);
+      for (const path of ["/admin", "/users", "/admin/grievances"]) await atDoubleText(page, path, lang);
+    });
+  });
 }
 
 test("the brand stays on one line on a signed-in phone", { tag: "@phone" }, async ({ page }) => {

@@ -2,7 +2,8 @@
 /**
  * The member's side of scripts/container-check.sh, run on the host against the containers:
  *   gateway PORT OUTBOX          an SMS HTTP gateway on loopback (SMS_PROVIDER=http), one JSON line per text
- *   signin BASE MOBILE OUTBOX    asks for an OTP, reads it from the gateway's outbox, prints the session cookie
+ *   signin BASE MOBILE OUTBOX    asks for an OTP, reads it from the gateway's outbox, accepts the Terms and
+ *                                Privacy Notice in force, prints the session cookie
  *   upload BASE COOKIE           uploads a photo, prints its id
  *   photo BASE COOKIE ID         fetches the full-size JPEG, prints its sha256 (fails unless 200 and a JPEG)
  * Fetches to https:// trust the CA in NODE_EXTRA_CA_CERTS (Caddy's local root, copied out by the script).
@@ -59,6 +60,15 @@ if (command === "gateway") {
   if (!cookie.startsWith("vv_session=")) fail("no session cookie");
   const me = await call(`${base}/api/v1/auth/me`, { headers: { cookie } });
   if (me.response.status !== 200) fail(`/auth/me answered ${me.response.status}`);
+  // A new account must accept the Terms and Privacy Notice in force before any member route answers.
+  const legal = await call(`${base}/api/v1/legal`, { headers: { cookie } });
+  if (legal.response.status !== 200) fail(`/legal answered ${legal.response.status}`);
+  const status = JSON.parse(legal.body.toString());
+  if (status.mustAccept.length > 0) {
+    const versions = { terms: status.terms.version, privacy: status.privacy.version };
+    const accepted = await call(`${base}/api/v1/legal/accept`, json(versions, cookie));
+    if (accepted.response.status !== 200) fail(`accept answered ${accepted.response.status}: ${accepted.body}`);
+  }
   console.log(cookie);
 } else if (command === "upload") {
   const [base, cookie] = args;

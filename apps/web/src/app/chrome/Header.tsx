@@ -37,8 +37,16 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
   const { t } = useTranslation();
   const isActive = useIsActive();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
-      <Group gap="xs" wrap="nowrap">
+    // A signed-in phone's bar holds the menu, brand, language, interests, bell and initials: 360 px fits
+    // them only with narrower padding and a smaller brand name.
+    <Group
+      h="100%"
+      px={{ base: 8, xs: "md" }}
+      justify="space-between"
+      wrap="nowrap"
+      className={classes.header}
+    >
+      <Group gap="xs" wrap="nowrap" className={classes.phoneTight}>
         <Burger
           opened={drawerOpened}
           onClick={onToggleDrawer}
@@ -49,7 +57,7 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
         />
         <UnstyledButton component={Link} to="/home" className={classes.brand}>
           <img src="favicon.svg" alt="" width={32} height={32} />
-          <Text fw={700} fz="lg" c="white">
+          <Text fw={700} fz={{ base: "md", xs: "lg" }} c="white" className={classes.brandName}>
             {t("app.name")}
           </Text>
         </UnstyledButton>
@@ -77,10 +85,12 @@ export function Header({ user, items, drawerOpened, onToggleDrawer }: HeaderProp
           </>
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <LanguageSwitch />
+      <Group gap="xs" wrap="nowrap" className={classes.phoneTight}>
+        <span className={classes.headerLanguage}>
+          <LanguageSwitch />
+        </span>
         {user ? (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.phoneTight}>
             <BellSlot />
             <span
               className={classes.initials}

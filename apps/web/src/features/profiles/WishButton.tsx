@@ -42,6 +42,7 @@ export function WishButton({ slug, name, wished, withLabel }: WishButtonProps) {
       w={40}
       h={40}
       p={0}
+      flex="none"
       radius="xl"
       onClick={toggle}
       loading={wishlist.isPending}

@@ -37,7 +37,7 @@ export function UserListPage() {
   return (
     <Container size="xl" px={{ base: "xs", sm: "md" }} py="lg">
       <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             component={Link}
             to="/admin"

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { MAX_PROFILES_PER_MEMBER, NOTIFY_MS } from "@vv/shared/constants";
 import { localNumber } from "@vv/shared/numbers";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../../components/LoadFailed";
 import { Loading } from "../../../components/Loading";
@@ -29,19 +29,16 @@ export function ProfileFormPage() {
   const master = useMasterData();
   const stored = useStoredProfileForm(ready ? profileId : undefined);
   // A member's further profiles (a second child) are made deliberately, from the list or My
-  // registration; opened without that, a member who has a profile is taken to it.
+  // registration; opened without that (a typed or bookmarked address), a member who has a profile
+  // is asked which they meant rather than shown an empty form for a profile they already made.
   const creating = ready && profileId === undefined && !registersForOthers(user);
-  const checkExisting = creating && !fromPage;
+  const [anotherChosen, setAnotherChosen] = useState(false);
+  const checkExisting = creating && !fromPage && !anotherChosen;
   const mine = useMyProfiles(creating);
   const atLimit = creating && (mine.data?.length ?? 0) >= MAX_PROFILES_PER_MEMBER;
   // Set once this visit created a profile: the refreshed list must not then pull the member away
   // from the page the creation leads to (/payment loads lazily while this page is still shown).
   const created = useRef(false);
-
-  useEffect(() => {
-    if (created.current) return;
-    if (checkExisting && mine.data && mine.data.length > 0) navigate("/user/my-profile", { replace: true });
-  }, [checkExisting, mine.data, navigate]);
 
   // An unknown profile, or one this account may not edit: back to the member's own profiles.
   useEffect(() => {
@@ -93,6 +90,20 @@ export function ProfileFormPage() {
         </Group>
         {failed ? (
           <LoadFailed onRetry={() => void failed.refetch()} />
+        ) : checkExisting && !created.current && mine.data && mine.data.length > 0 && !atLimit ? (
+          <Alert color="blue" variant="light" data-testid="profile-exists-choice">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t("mine.alreadyHave")}</Text>
+              <Group gap="sm">
+                <Button component={Link} to="/user/my-profile" variant="light">
+                  {t("mine.title")}
+                </Button>
+                <Button onClick={() => setAnotherChosen(true)} data-testid="create-another">
+                  {t("mine.createAnother")}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
         ) : atLimit && !created.current ? (
           <Alert color="yellow" variant="light" data-testid="profiles-at-limit">
             <Stack gap="sm" align="flex-start">

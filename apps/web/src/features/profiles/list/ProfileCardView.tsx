@@ -57,7 +57,7 @@ export const ProfileCardView = memo(function ProfileCardView({
           <VerifiedBadges idVerified={profile.idVerified} mobileVerified={profile.mobileVerified} />
           <ProfileFacts profile={profile} />
           {extra}
-          <Group gap="xs" wrap="nowrap" className={classes.actions} justify="space-between">
+          <Group gap="xs" className={classes.actions} justify="space-between">
             <Button component={Link} to={`/vadhuvar/${profile.slug}`} size="sm" variant="filled">
               {t("list.details")}
             </Button>
