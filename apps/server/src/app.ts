@@ -21,6 +21,8 @@ import { startErasureJob } from "./features/data-rights/job";
 import { dataRightsRoutes } from "./features/data-rights/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
+import { startDuplicateScan } from "./features/duplicates/job";
+import { duplicateRoutes } from "./features/duplicates/routes";
 import { startIdentityDocumentSweep } from "./features/identity/job";
 import { identityRoutes } from "./features/identity/routes";
 import { interestRoutes } from "./features/interests/routes";
@@ -197,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
+      await api.register(duplicateRoutes);
       await api.register(legalRoutes);
       await api.register(grievanceRoutes);
       await api.register(dataRightsRoutes);
@@ -217,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startRulesReminders(app);
   startFreshnessJob(app);
   startIdentityDocumentSweep(app);
+  startDuplicateScan(app);
   startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);

@@ -94,6 +94,8 @@ export const envSchema = z.object({
   FRESHNESS_JOB_MINUTES: z.coerce.number().int().min(0).max(1_440).default(360),
   /** Minutes between runs of the identity document sweep (bytes deleted 30 days after the decision). */
   ID_DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  /** Minutes between scans for possible duplicate profiles (same photo, mobile, name and birth date). */
+  DUPLICATE_SCAN_MINUTES: z.coerce.number().int().min(0).max(10_080).default(1_440),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().optional(),
   SUPER_ADMIN_MOBILE: z.string().optional(),
@@ -286,6 +288,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     RULES_REMINDER_MINUTES: 0,
     FRESHNESS_JOB_MINUTES: 0,
     ID_DOCUMENT_SWEEP_MINUTES: 0,
+    DUPLICATE_SCAN_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,

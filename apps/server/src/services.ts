@@ -28,6 +28,9 @@ import { dashboardService } from "./features/dashboard/service";
 import { nomineeRepo, nomineeService } from "./features/data-rights/nominee-repo";
 import { dataRightsRepo } from "./features/data-rights/repo";
 import { dataRightsService } from "./features/data-rights/service";
+import { duplicatesRepo } from "./features/duplicates/repo";
+import { duplicateScan } from "./features/duplicates/scan";
+import { duplicatesService } from "./features/duplicates/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
 import { identityRepo } from "./features/identity/repo";
@@ -156,6 +159,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     windowSeconds: CONTACT_POLICY.ipWindowSeconds,
   });
   const approvalsData = approvalsRepo(db, adapter);
+  const duplicates = duplicatesService(db, duplicatesRepo(db), media);
   const payRepo = paymentsRepo(db, adapter);
   const payLedger = paymentLedger(db, payRepo, log);
   const paymentProviders = createPaymentProviders(config, db, resolveServerSecret(config));
@@ -240,7 +244,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       log,
       statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
-    approvals: approvalsService(db, approvalsData, media),
+    approvals: approvalsService(db, approvalsData, media, duplicates),
+    duplicates,
+    duplicateScan: duplicateScan({ repo: duplicatesRepo(db), backfillHashes: () => media.backfillHashes() }),
     identity,
     contact,
     audit: auditService(db),
@@ -251,6 +257,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       openReports: () => reports.countOpen(),
       failedDeliveries: () => notificationsData.countFailed(),
       pendingIdentity: () => identity.countPending(),
+      duplicatePairs: () => duplicates.openCount(),
     }),
     paymentProviders,
     payments,

@@ -23,6 +23,21 @@ export const dashboardResponseSchema = z.object({
     failedDeliveries: z.number().int(),
     /** Identity documents waiting for the committee. */
     pendingIdentity: z.number().int(),
+    /** Possible duplicate profiles the daily scan found that nobody has dismissed. */
+    duplicatePairs: z.number().int(),
+  }),
+  /** The approval queue (pending profiles and new photos): what has waited longest, and how many over 48 hours. */
+  queue: z.object({
+    oldest: z
+      .object({
+        profileId: z.number().int(),
+        slug: z.string(),
+        fullName: z.string(),
+        kind: z.enum(["profile", "photo"]),
+        since: z.string(),
+      })
+      .nullable(),
+    overdue: z.number().int(),
   }),
   /** Oldest week first; `key` is the Monday (YYYY-MM-DD, India time) that starts the week. */
   registrationsPerWeek: z.array(bar),

@@ -24,6 +24,7 @@ import type {
   RetainedRegistrationsTable,
   RulesRemindersTable,
 } from "./tables/compliance";
+import type { DuplicatePairsTable, PhotoHashesTable } from "./tables/duplicates";
 import type { ContactViewDaysTable, ContactViewsTable, InterestsTable } from "./tables/interests";
 import type { FreshnessLinksTable, ProfileFreshnessTable, UnlistedProfilesTable } from "./tables/listing";
 import type {
@@ -89,6 +90,8 @@ export interface Database {
   interests: InterestsTable;
   contact_views: ContactViewsTable;
   contact_view_days: ContactViewDaysTable;
+  photo_hashes: PhotoHashesTable;
+  duplicate_pairs: DuplicatePairsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;

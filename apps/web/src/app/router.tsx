@@ -186,6 +186,10 @@ const routes: [string, Page][] = [
   ["grievance/status", Compliance],
   ["admin/grievances", Compliance],
   ["admin/identity", Compliance],
+  [
+    "admin/duplicates",
+    page(() => import("../features/approvals/DuplicatesPage").then((m) => m.DuplicatesPage), ["approvals"]),
+  ],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
   // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.

@@ -45,6 +45,7 @@ import { m071BirthPlaceMatch } from "./071-birth-place-match";
 import { m072MangalPreference } from "./072-mangal-preference";
 import { m075Listing } from "./075-listing";
 import { m076ProfileActivity } from "./076-profile-activity";
+import { m080Duplicates } from "./080-duplicates";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -96,6 +97,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "072-mangal-preference": m072MangalPreference,
   "075-listing": m075Listing,
   "076-profile-activity": m076ProfileActivity,
+  "080-duplicates": m080Duplicates,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

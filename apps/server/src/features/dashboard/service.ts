@@ -1,10 +1,13 @@
+import { QUEUE_OVERDUE_HOURS } from "@vv/shared/approvals";
 import { DASHBOARD_WEEKS, type DashboardBar, type DashboardResponse } from "@vv/shared/dashboard";
 import type { Language } from "@vv/shared/i18n";
 import { localNumber } from "@vv/shared/numbers";
+import { profileSlug } from "@vv/shared/profile";
 import { GENDERS, REGIONS } from "@vv/shared/reference";
 import { translate } from "../../platform/i18n";
 import { bucketByWeek, indiaDay, indiaDayStart, lastWeekStarts } from "../../platform/india-time";
 import type { ApprovalsRepo } from "../approvals/repo";
+import { fullName } from "../profiles/labels";
 import type { DashboardRepo } from "./repo";
 
 interface Deps {
@@ -14,6 +17,7 @@ interface Deps {
   openReports: () => Promise<number>;
   failedDeliveries: () => Promise<number>;
   pendingIdentity: () => Promise<number>;
+  duplicatePairs: () => Promise<number>;
   now?: () => Date;
 }
 
@@ -53,13 +57,15 @@ export function dashboardService({
   openReports,
   failedDeliveries,
   pendingIdentity,
+  duplicatePairs,
   now = () => new Date(),
 }: Deps) {
   return {
     async overview(lang: Language): Promise<DashboardResponse> {
       const weeks = lastWeekStarts(now(), DASHBOARD_WEEKS);
       const since = indiaDayStart(weeks[0] as string);
-      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed, identity, matches] =
+      const cutoff = new Date(now().getTime() - QUEUE_OVERDUE_HOURS * 3_600_000).toISOString();
+      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed, identity, matches, pairs, queue] =
         await Promise.all([
           approvals.counts(),
           repo.pendingUsers(),
@@ -71,7 +77,14 @@ export function dashboardService({
           failedDeliveries(),
           pendingIdentity(),
           repo.matchesMade(),
+          duplicatePairs(),
+          repo.queue(cutoff),
         ]);
+      const candidates = [
+        queue.profile && { ...queue.profile, kind: "profile" as const },
+        queue.photo && { ...queue.photo, kind: "photo" as const },
+      ].filter((c) => c !== undefined);
+      const first = candidates.sort((a, b) => a.since.localeCompare(b.since))[0];
       const perWeek = bucketByWeek(created, weeks);
 
       const regionCount = new Map(regions.map((r) => [r.region_id, Number(r.n)]));
@@ -108,6 +121,19 @@ export function dashboardService({
           openReports: reports,
           failedDeliveries: failed,
           pendingIdentity: identity,
+          duplicatePairs: pairs,
+        },
+        queue: {
+          oldest: first
+            ? {
+                profileId: first.id,
+                slug: profileSlug(first.registration_number ?? first.id, first.first_name, first.last_name),
+                fullName: fullName(first),
+                kind: first.kind,
+                since: first.since,
+              }
+            : null,
+          overdue: queue.overdue,
         },
         registrationsPerWeek: weeks.map((w, i) => ({
           key: w,

@@ -102,6 +102,10 @@ export function dataRightsRepo(db: DB) {
         await trx.deleteFrom("profile_views").where("viewed_profile_id", "=", profileId).execute();
         await trx.deleteFrom("identity_documents").where("profile_id", "=", profileId).execute();
         await trx
+          .deleteFrom("duplicate_pairs")
+          .where((eb) => eb.or([eb("low_profile_id", "=", profileId), eb("high_profile_id", "=", profileId)]))
+          .execute();
+        await trx
           .updateTable("audit_log")
           .set({ before_state: null, after_state: null, remark: null })
           .where("entity_type", "=", "profile")
