@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   "idReject",
   // the super admin read what is kept of an erased registration (IT Rules 3(1)(h))
   "readRetained",
+  // the committee: two profiles the duplicate scan paired are different families
+  "notDuplicate",
   // melava (introduction meet) events
   ...MELAVA_ACTIONS,
 ] as const;

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "notifications",
   "safety",
   "compliance",
+  "listing",
   "melava",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -62,6 +62,7 @@ export interface DialectAdapter {
    * Adds one to `counter`'s row 1 (column n) on every committed change to these tables (migration
    * 058): SQLite per changed row, in the changing statement; PostgreSQL once per transaction, at its
    * commit (a deferred trigger), so the counter's row lock is never held while other locks are taken.
+   * A later migration calls it again for a table the list starts to read.
    */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   countChangesTo(db: Kysely<any>, counter: string, tables: readonly string[]): Promise<void>;
@@ -164,7 +165,7 @@ const postgresAdapter: DialectAdapter = {
     const flag = sql.lit(`vv.${counter}_bumped`);
     // Deferred row triggers all run at commit; the first adds one, the rest see the transaction's flag.
     // A truncate (statement-level, never deferred) counts at once.
-    await sql`create function ${bump}() returns trigger language plpgsql set search_path from current as $$
+    await sql`create or replace function ${bump}() returns trigger language plpgsql set search_path from current as $$
       begin
         if current_setting(${flag}, true) is distinct from '1' then
           perform set_config(${flag}, '1', true);

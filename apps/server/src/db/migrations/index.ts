@@ -40,6 +40,12 @@ import { m063LegalRetention } from "./063-legal-retention";
 import { m064PublishLegalV2 } from "./064-publish-legal-v2";
 import { m065ListRanges } from "./065-list-ranges";
 import { m068ContactViewDays } from "./068-contact-view-days";
+import { m070Patrika } from "./070-patrika";
+import { m071BirthPlaceMatch } from "./071-birth-place-match";
+import { m072MangalPreference } from "./072-mangal-preference";
+import { m075Listing } from "./075-listing";
+import { m076ProfileActivity } from "./076-profile-activity";
+import { m080Duplicates } from "./080-duplicates";
 import { m085MelavaEvents } from "./085-melava-events";
 import { m086MelavaRegistrations } from "./086-melava-registrations";
 import { m087MelavaBooklets } from "./087-melava-booklets";
@@ -91,6 +97,12 @@ const ordered: Record<string, AdaptedMigration> = {
   "064-publish-legal-v2": m064PublishLegalV2,
   "065-list-ranges": m065ListRanges,
   "068-contact-view-days": m068ContactViewDays,
+  "070-patrika": m070Patrika,
+  "071-birth-place-match": m071BirthPlaceMatch,
+  "072-mangal-preference": m072MangalPreference,
+  "075-listing": m075Listing,
+  "076-profile-activity": m076ProfileActivity,
+  "080-duplicates": m080Duplicates,
   "085-melava-events": m085MelavaEvents,
   "086-melava-registrations": m086MelavaRegistrations,
   "087-melava-booklets": m087MelavaBooklets,
