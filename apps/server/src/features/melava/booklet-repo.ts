@@ -1,21 +1,18 @@
-import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Selectable } from "kysely";
 import type { DB } from "../../db/database";
 import type { MelavaBookletsTable } from "../../db/schema";
-import { notHeld } from "../visibility/holds-sql";
+import { listedAndActive } from "../visibility/listed-sql";
 
 export type BookletRow = Selectable<MelavaBookletsTable>;
 
-/** Which registrations the booklet and the digital booklet show: registered, and the profile still shown. */
+/** Which registrations the booklet shows: registered, and the profile listed and active (paused, closed, held leave it). */
 function shownEntries(db: DB, eventId: number) {
   return db
     .selectFrom("melava_registrations as r")
     .innerJoin("profiles", "profiles.id", "r.profile_id")
     .where("r.event_id", "=", eventId)
     .where("r.status", "=", "registered")
-    .where("profiles.registration_status", "=", "approved")
-    .where("profiles.row_status", "=", ROW_STATUS.active)
-    .where(notHeld);
+    .where(listedAndActive);
 }
 
 export function bookletRepo(db: DB) {

@@ -59,6 +59,19 @@ describeEachDialect("melava booklet", (ctx) => {
     const private2 = await registered(slug, 1, false, false);
     const held = await registered(slug, 1, true);
     await ctx().app.database.db.insertInto("report_holds").values({ profile_id: held.profileId }).execute();
+    // Engaged after registering: the family closed the profile, so it leaves the booklet too.
+    const engaged = await registered(slug, 2, true);
+    await ctx()
+      .app.database.db.insertInto("unlisted_profiles")
+      .values({
+        profile_id: engaged.profileId,
+        reason: "engaged",
+        since: new Date().toISOString(),
+        resume_on: null,
+        partner_profile_id: null,
+        by_user_id: engaged.family.user.id,
+      })
+      .execute();
 
     const member = await actor(ctx().app);
     expect((await call("POST", `/admin/melava/${id}/booklet`, member)).statusCode).toBe(403);

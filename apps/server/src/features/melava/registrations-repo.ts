@@ -1,8 +1,7 @@
-import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { MelavaConsentsTable, MelavaRegistrationsTable } from "../../db/schema";
-import { notHeld } from "../visibility/holds-sql";
+import { listedAndActive } from "../visibility/listed-sql";
 import { SEAT_STATUSES } from "./repo";
 
 export type RegistrationRow = Selectable<MelavaRegistrationsTable>;
@@ -49,9 +48,7 @@ export function registrationsRepo(db: DB) {
         .selectFrom("profiles")
         .select(PROFILE_COLUMNS)
         .where((eb) => eb.or([eb("owner_user_id", "=", userId), eb("associate_user_id", "=", userId)]))
-        .where("registration_status", "=", "approved")
-        .where("row_status", "=", ROW_STATUS.active)
-        .where(notHeld)
+        .where(listedAndActive)
         .orderBy("id")
         .execute(),
     /** An event's registrations of profiles this account manages. */

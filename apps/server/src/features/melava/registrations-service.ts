@@ -9,6 +9,7 @@ import { notify } from "../notifications/notify";
 import type { PaymentRow } from "../payments/repo";
 import { managesProfile, type Viewer } from "../profiles/access";
 import { heldAmong } from "../visibility/holds-sql";
+import { unlistedAmong } from "../visibility/listed-sql";
 import { type RegistrationRow, type RegistrationsRepo, registrationsRepo } from "./registrations-repo";
 import { type MelavaEventRow, type MelavaRepo, melavaRepo, SEAT_STATUSES } from "./repo";
 import { registrationOpen } from "./view";
@@ -153,7 +154,8 @@ export function registrationsService(deps: { db: DB; events: MelavaRepo; repo: R
         throw notFound("melava:errors.profileNotFound");
       if (profile.registration_status !== "approved" || profile.row_status !== ROW_STATUS.active)
         throw conflict("notApproved");
-      if ((await heldAmong(db, [profile.id])).size > 0) throw conflict("notShown");
+      if ((await heldAmong(db, [profile.id])).size > 0 || (await unlistedAmong(db, [profile.id])).size > 0)
+        throw conflict("notShown");
       if (!registrationOpen(event)) throw conflict("closed");
 
       const id = await db.transaction().execute(async (trx) => {
