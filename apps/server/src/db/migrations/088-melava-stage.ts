@@ -8,9 +8,10 @@ export const m088MelavaStage: AdaptedMigration = () => ({
   async up(db) {
     await db.schema
       .alterTable("melava_events")
-      .addColumn("stage_registration_id", "integer", (c) =>
-        c.references("melava_registrations.id").onDelete("set null"),
-      )
+      // Not a foreign key: registrations already reference their event, and two tables referencing
+      // each other cannot be copied parents-first by the data move (it refuses such a cycle). The
+      // desk treats an id no longer among the event's registrations as nobody on stage.
+      .addColumn("stage_registration_id", "integer")
       .execute();
     await db.schema
       .createIndex("melava_registrations_checked_in_idx")
