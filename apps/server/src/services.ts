@@ -44,6 +44,8 @@ import { reminderRepo } from "./features/legal/reminder-repo";
 import { legalRepo } from "./features/legal/repo";
 import { rulesReminders } from "./features/legal/rules-reminder";
 import { legalService } from "./features/legal/service";
+import { freshnessCycle } from "./features/listing/freshness";
+import { listingService } from "./features/listing/service";
 import { newMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
@@ -103,6 +105,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const sms = countedSms(createSms(config, log), metrics);
   const whatsapp = createWhatsApp(config, log);
   const storage = createStorage(config);
+  // One secret for the whole app: in-memory databases get a new one on every resolve.
+  const serverSecret = resolveServerSecret(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
   const users = usersService(usersRepo(db), sessions);
@@ -211,6 +215,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     retention,
     nominees: nomineeService(nomineeRepo(db)),
     rulesReminders: rulesReminders(db, reminderRepo(db)),
+    listing: listingService({ db, secret: serverSecret, answerDays: config.FRESHNESS_ANSWER_DAYS }),
+    freshness: freshnessCycle({
+      db,
+      secret: serverSecret,
+      publicUrl: config.PUBLIC_URL,
+      basePath: config.BASE_PATH,
+      askDays: config.FRESHNESS_ASK_DAYS,
+      answerDays: config.FRESHNESS_ANSWER_DAYS,
+    }),
     dataRights: dataRightsService({
       repo: dataRightsRepo(db),
       media,

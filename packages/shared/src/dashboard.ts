@@ -45,6 +45,12 @@ export const dashboardResponseSchema = z.object({
   byGender: z.array(bar),
   /** Profiles counted in the region and gender charts (every profile except deleted ones). */
   profileTotal: z.number().int(),
+  /**
+   * Matches made through the portal per year (India time), oldest first, the current year always
+   * there: a family closed its profile as engaged or married naming the other profile; a pair that
+   * named each other counts once. `key` is the year.
+   */
+  matchesPerYear: z.array(bar),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export type DashboardBar = z.infer<typeof bar>;

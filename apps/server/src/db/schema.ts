@@ -26,6 +26,7 @@ import type {
 } from "./tables/compliance";
 import type { DuplicatePairsTable, PhotoHashesTable } from "./tables/duplicates";
 import type { ContactViewDaysTable, ContactViewsTable, InterestsTable } from "./tables/interests";
+import type { FreshnessLinksTable, ProfileFreshnessTable, UnlistedProfilesTable } from "./tables/listing";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -51,6 +52,7 @@ export type * from "./tables/boards";
 export type * from "./tables/community";
 export type * from "./tables/compliance";
 export type * from "./tables/interests";
+export type * from "./tables/listing";
 export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
@@ -104,4 +106,7 @@ export interface Database {
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   identity_documents: IdentityDocumentsTable;
+  unlisted_profiles: UnlistedProfilesTable;
+  profile_freshness: ProfileFreshnessTable;
+  freshness_links: FreshnessLinksTable;
 }

@@ -192,6 +192,11 @@ const routes: [string, Page][] = [
   ],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
+  // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.
+  [
+    "still-looking/:token",
+    page(() => import("../features/listing/StillLookingPage").then((m) => m.StillLookingPage), ["listing"]),
+  ],
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],
   ["register", page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage))],
   ["forgot", page(() => import("../features/auth/ForgotPage").then((m) => m.ForgotPage))],

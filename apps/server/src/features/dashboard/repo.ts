@@ -15,6 +15,15 @@ export function dashboardRepo(db: DB) {
       return rows.map((r) => r.created_at);
     },
 
+    /** Closings (engaged, married) that name the other profile on the portal. */
+    matchesMade: () =>
+      db
+        .selectFrom("unlisted_profiles")
+        .select(["profile_id", "partner_profile_id", "since"])
+        .where("reason", "in", ["engaged", "married"])
+        .where("partner_profile_id", "is not", null)
+        .execute(),
+
     byRegion: () =>
       liveProfiles()
         .select((eb) => ["region_id", eb.fn.countAll<number>().as("n")])

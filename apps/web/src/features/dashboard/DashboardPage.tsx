@@ -217,6 +217,9 @@ export function DashboardPage() {
                 <BarList bars={data.byGender} testId="gender-chart" />
               </ChartCard>
             </SimpleGrid>
+            <ChartCard title={t("charts.matchesPerYear")} note={t("charts.matchesNote")}>
+              <BarList bars={data.matchesPerYear} testId="matches-chart" />
+            </ChartCard>
             <BackupStatusCard enabled={ready} />
           </>
         )}
