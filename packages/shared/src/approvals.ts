@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRID_PAGE_SIZE } from "./constants";
 import { profileDuplicatesSchema } from "./duplicates";
+import { rowId } from "./ids";
 import { PHOTO_STATUSES, photoUrlsSchema, REGISTRATION_STATUSES } from "./profile-views";
 
 /** What a committee admin can do to a profile. */
@@ -102,6 +103,16 @@ export const approvalListResponseSchema = z.object({
 export type ApprovalListResponse = z.infer<typeof approvalListResponseSchema>;
 
 export const profileActionResponseSchema = z.object({ message: z.string() });
+
+/** Approving several pending profiles at once (still one audit row each). */
+export const BULK_APPROVE_MAX = 50;
+export const bulkApproveBodySchema = z.object({
+  ids: z
+    .array(rowId)
+    .min(1, "approvals:bulk.noneSelected")
+    .max(BULK_APPROVE_MAX, `approvals:bulk.tooMany|${JSON.stringify({ max: BULK_APPROVE_MAX })}`),
+});
+export const bulkApproveResponseSchema = z.object({ message: z.string(), approved: z.number().int() });
 
 /** One decision in a profile's history: who, what, when, before -> after, remark. */
 export const auditEntrySchema = z.object({

@@ -14,6 +14,7 @@ export type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   minLength?: number;
+  minItems?: number;
   minimum?: number;
   default?: unknown;
   format?: string;
@@ -45,7 +46,7 @@ export function sample(schema: JsonSchema, key = ""): unknown {
     case "object":
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v, k)]));
     case "array":
-      return [];
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, key));
     case "string":
       if (schema.format === "uuid") return "3f1c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f";
       if (schema.format === "email") return "committee@example.org";

@@ -3,6 +3,8 @@ import {
   approvalListResponseSchema,
   approvalRowSchema,
   auditResponseSchema,
+  bulkApproveBodySchema,
+  bulkApproveResponseSchema,
   profileActionBodySchema,
   profileActionResponseSchema,
 } from "@vv/shared/approvals";
@@ -61,6 +63,22 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const { action, remark } = request.body;
       return app.services.approvals.act(admin, request.params.id, action, remark, requestLanguage(request));
+    },
+  );
+
+  app.post(
+    "/admin/profiles/bulk-approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve the selected pending profiles together (all or none; one audit row each)",
+        body: bulkApproveBodySchema,
+        response: { 200: bulkApproveResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return app.services.approvals.approveMany(admin, request.body.ids, requestLanguage(request));
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from "@vv/shared/approvals";
 import { GRID_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
+import { localNumber } from "@vv/shared/numbers";
 import { profileSlug } from "@vv/shared/profile";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
@@ -21,7 +22,7 @@ import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
 import { profileRowsRepo } from "../profiles/rows-repo";
 import type { ApprovalsRepo } from "./repo";
-import { transition } from "./transitions";
+import { type Transition, transition } from "./transitions";
 
 export interface PhotoDiscarder {
   deletePhoto(photoId: string): Promise<unknown>;
@@ -85,6 +86,38 @@ export function approvalsService(
   photos: PhotoDiscarder,
   duplicates: Pick<DuplicatesService, "forProfile">,
 ) {
+  /** One decision inside the caller's transaction: the change, its audit row, the family's notice. */
+  async function decide(
+    trx: DB,
+    actor: UserRow,
+    row: ProfileRow,
+    action: ProfileAction,
+    change: Transition,
+    remark: string | undefined,
+  ) {
+    await profileRowsRepo(trx).update(row.id, { ...change.patch, updated_at: new Date().toISOString() });
+    const before = Object.fromEntries(Object.keys(change.patch).map((k) => [k, row[k as keyof typeof row]]));
+    await auditRepo(trx).insert({
+      actor_user_id: actor.id,
+      entity_type: "profile",
+      entity_id: row.id,
+      action,
+      before_state: JSON.stringify(before),
+      after_state: JSON.stringify(change.patch),
+      remark: remark ?? null,
+    });
+    const told = NOTIFIED[action];
+    if (told) {
+      await notify(trx, {
+        userId: row.owner_user_id,
+        type: told,
+        params: { profileName: fullName(row), remark },
+        link: `/profile/details/${profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name)}`,
+        subjectProfileId: row.id,
+      });
+    }
+  }
+
   /** Rows under review (pending profiles, photos to verify) carry their possible duplicates. */
   const withDuplicates = async (row: ProfileRow): Promise<ApprovalRow> => ({
     ...toApprovalRow(row),
@@ -124,34 +157,42 @@ export function approvalsService(
         if (!row) throw notFound("profile:errors.notFound");
         const change = transition(row, action, remark, now);
         if (!change) throw new AppError(409, "conflict", "approvals:notApplicable");
-        await profileRowsRepo(trx).update(profileId, { ...change.patch, updated_at: now });
-        const before = Object.fromEntries(
-          Object.keys(change.patch).map((k) => [k, row[k as keyof typeof row]]),
-        );
-        await auditRepo(trx).insert({
-          actor_user_id: actor.id,
-          entity_type: "profile",
-          entity_id: profileId,
-          action,
-          before_state: JSON.stringify(before),
-          after_state: JSON.stringify(change.patch),
-          remark: remark ?? null,
-        });
-        const told = NOTIFIED[action];
-        if (told) {
-          await notify(trx, {
-            userId: row.owner_user_id,
-            type: told,
-            params: { profileName: fullName(row), remark },
-            link: `/profile/details/${profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name)}`,
-            subjectProfileId: row.id,
-          });
-        }
+        await decide(trx, actor, row, action, change, remark);
         return change.discardPhotoId;
       });
       // Files go only after the decision is committed; a failed delete leaves an orphan, not a hole.
       if (discard) await photos.deletePhoto(discard).catch(() => undefined);
       return { message: translate(lang, `approvals:done.${action}`) };
+    },
+
+    /**
+     * Approves the selected profiles in one transaction, each with its own audit row and notice. One
+     * profile gone or already decided, and nothing is approved: the message names it.
+     */
+    async approveMany(actor: UserRow, profileIds: number[], lang: Language) {
+      const now = new Date().toISOString();
+      const ids = [...new Set(profileIds)];
+      await db.transaction().execute(async (trx) => {
+        const rows = [];
+        for (const id of ids) {
+          const row = await profileRowsRepo(trx).findLive(id);
+          if (!row)
+            throw new AppError(404, "not_found", "approvals:bulk.notFound", { id: localNumber(id, lang) });
+          const change = transition(row, "approve", undefined, now);
+          if (!change || row.registration_status !== "pending") {
+            throw new AppError(409, "conflict", "approvals:bulk.alreadyDecided", {
+              name: fullName(row),
+              number: localNumber(row.registration_number ?? row.id, lang),
+            });
+          }
+          rows.push({ row, change });
+        }
+        for (const { row, change } of rows) await decide(trx, actor, row, "approve", change, undefined);
+      });
+      return {
+        message: translate(lang, "approvals:bulk.done", { count: localNumber(ids.length, lang) }),
+        approved: ids.length,
+      };
     },
 
     async history(profileId: number): Promise<AuditEntry[]> {

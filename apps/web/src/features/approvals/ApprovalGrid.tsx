@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { Checkbox, Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
 import { type ApprovalRow, type ProfileAction, QUEUE_TABS } from "@vv/shared/approvals";
@@ -12,6 +12,8 @@ import { waitingFor } from "./waiting";
 
 interface GridProps {
   rows: ApprovalRow[];
+  /** Rows chosen for bulk approval (the Pending tab only; undefined: no checkboxes). */
+  selection?: { ids: Set<number>; toggle: (id: number) => void; toggleAll: () => void };
   /** The row the keyboard shortcuts act on (queues only). */
   focusedId?: number | null;
   query: ApprovalQuery;
@@ -62,7 +64,19 @@ function SortHeader({
 const focusStyle = (on: boolean) =>
   on ? { outline: "3px solid var(--mantine-color-blue-6)", outlineOffset: -3 } : undefined;
 
-function ApprovalTable({ rows, query, onSort, onAction, onHistory, focusedId }: GridProps) {
+function SelectBox({ row, selection }: { row: ApprovalRow; selection: NonNullable<GridProps["selection"]> }) {
+  const { t } = useTranslation("approvals");
+  return (
+    <Checkbox
+      checked={selection.ids.has(row.id)}
+      onChange={() => selection.toggle(row.id)}
+      aria-label={t("bulk.select", { name: row.fullName })}
+      data-testid="row-select"
+    />
+  );
+}
+
+function ApprovalTable({ rows, query, onSort, onAction, onHistory, focusedId, selection }: GridProps) {
   const { t, i18n } = useTranslation("approvals");
   const photos = query.tab === "photos";
   return (
@@ -70,6 +84,15 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory, focusedId }: 
       <Table verticalSpacing="sm" highlightOnHover data-testid="approval-grid">
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  checked={rows.length > 0 && rows.every((r) => selection.ids.has(r.id))}
+                  onChange={selection.toggleAll}
+                  aria-label={t("bulk.selectAll")}
+                />
+              </Table.Th>
+            )}
             <Table.Th>{t("columns.photo")}</Table.Th>
             <SortHeader label={t("columns.name")} column="name" query={query} onSort={onSort} />
             <SortHeader label={t("columns.createdAt")} column="createdAt" query={query} onSort={onSort} />
@@ -88,6 +111,11 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory, focusedId }: 
               aria-current={row.id === focusedId || undefined}
               style={focusStyle(row.id === focusedId)}
             >
+              {selection && (
+                <Table.Td>
+                  <SelectBox row={row} selection={selection} />
+                </Table.Td>
+              )}
               <Table.Td w={photos ? 200 : 72}>
                 {photos ? <PhotoCompare row={row} size={88} /> : <RowPhoto row={row} size={56} />}
               </Table.Td>
@@ -115,7 +143,7 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory, focusedId }: 
   );
 }
 
-function ApprovalCards({ rows, query, onAction, onHistory, focusedId }: GridProps) {
+function ApprovalCards({ rows, query, onAction, onHistory, focusedId, selection }: GridProps) {
   const { i18n } = useTranslation("approvals");
   const photos = query.tab === "photos";
   return (
@@ -136,6 +164,7 @@ function ApprovalCards({ rows, query, onAction, onHistory, focusedId }: GridProp
         >
           <Stack gap="xs">
             <div style={{ display: "flex", gap: 12, alignItems: "flex-start" }}>
+              {selection && <SelectBox row={row} selection={selection} />}
               {!photos && <RowPhoto row={row} size={64} />}
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <RowIdentity row={row} />

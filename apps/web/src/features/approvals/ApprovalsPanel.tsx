@@ -1,17 +1,18 @@
-import { Alert, Badge, Group, Pagination, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Group, Pagination, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { APPROVAL_TABS, type ApprovalRow, type ApprovalTab, QUEUE_TABS } from "@vv/shared/approvals";
 import { localNumber } from "@vv/shared/numbers";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { useTranslation } from "../../lib/i18n";
 import { ActionConfirm, type PendingAction } from "./ActionConfirm";
 import { ApprovalGrid } from "./ApprovalGrid";
 import { AuditDrawer } from "./AuditDrawer";
-import { type ApprovalQuery, type SortDir, type SortKey, useApprovalList } from "./api";
+import { type ApprovalQuery, type SortDir, type SortKey, useApprovalList, useBulkApprove } from "./api";
 import { lastPage, nextSort, readQuery, tabDefaults, writeQuery } from "./query-state";
 import { useQueueKeys } from "./shortcuts";
 
@@ -50,11 +51,36 @@ export function ApprovalsPanel() {
 
   const data = list.data;
   const queue = QUEUE_TABS.includes(query.tab);
+  const bulk = useBulkApprove();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const shown = data?.items ?? [];
+  // Only rows on the page are ever selected: another page, tab or search starts afresh.
+  const pageKey = `${query.tab}|${query.page}|${query.q}|${shown.map((r) => r.id).join(",")}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to what is shown
+  useEffect(() => setSelected(new Set()), [pageKey]);
+  const selection =
+    query.tab === "pending"
+      ? {
+          ids: selected,
+          toggle: (id: number) =>
+            setSelected((now) => {
+              const next = new Set(now);
+              if (!next.delete(id)) next.add(id);
+              return next;
+            }),
+          toggleAll: () =>
+            setSelected((now) =>
+              shown.every((r) => now.has(r.id)) ? new Set() : new Set(shown.map((r) => r.id)),
+            ),
+        }
+      : undefined;
+  const chosen = shown.filter((r) => selected.has(r.id));
   const focusedId = useQueueKeys(
     queue ? data?.items : undefined,
     query.tab,
     (row, action) => setPending({ row, action }),
-    pending !== null || historyOf !== null,
+    pending !== null || historyOf !== null || confirmBulk,
   );
   // The last row of the last page was decided: show the page before it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the answer only
@@ -133,12 +159,26 @@ export function ApprovalsPanel() {
       ) : (
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
           {queue && (
-            <Text size="xs" c="dimmed" data-testid="queue-keys">
-              {t("queue.keys")}
-            </Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed" data-testid="queue-keys">
+                {t("queue.keys")}
+              </Text>
+              {selection && (
+                <Button
+                  size="xs"
+                  color="green"
+                  disabled={chosen.length === 0}
+                  onClick={() => setConfirmBulk(true)}
+                  data-testid="bulk-approve"
+                >
+                  {t("bulk.approveSelected", { count: localNumber(chosen.length, i18n.language) })}
+                </Button>
+              )}
+            </Group>
           )}
           <ApprovalGrid
             focusedId={focusedId}
+            selection={selection}
             rows={data.items}
             query={query}
             onSort={(sort) => update({ ...nextSort(query, sort), page: 1 })}
@@ -168,6 +208,18 @@ export function ApprovalsPanel() {
       )}
 
       <ActionConfirm pending={pending} onClose={() => setPending(null)} />
+      <ConfirmDialog
+        opened={confirmBulk}
+        question={t("bulk.confirm", {
+          count: localNumber(chosen.length, i18n.language),
+          names: chosen.map((r) => r.fullName).join(", "),
+        })}
+        onConfirm={async () => {
+          await bulk.mutateAsync(chosen.map((r) => r.id));
+          setSelected(new Set());
+        }}
+        onClose={() => setConfirmBulk(false)}
+      />
       <AuditDrawer row={historyOf} onClose={() => setHistoryOf(null)} />
     </Stack>
   );

@@ -89,3 +89,18 @@ export function useProfileAction() {
     },
   });
 }
+
+/** Approves the selected pending profiles together; the server's message either way. */
+export function useBulkApprove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api.post<{ message: string; approved: number }>("/admin/profiles/bulk-approve", { ids }),
+    onSuccess: (result) => {
+      notifySuccess(result.message);
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ["profiles"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin-dashboard"] });
+    },
+  });
+}
