@@ -252,7 +252,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     metrics,
     idempotency: idempotency(requestReplaysRepo(db)),
     biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
-    kundli: kundliService(profiles, profileRows),
+    kundli: kundliService(profiles, profileRows, settings),
     preferences,
     matchNotices: newMatchNotices({
       db,
@@ -260,6 +260,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       profileRows,
       profiles,
       users: usersRepo(db),
+      settings,
     }),
     matches: matchesService({
       repo: matchesRepo(db, adapter),
@@ -267,6 +268,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       profiles,
       preferences,
       visibility,
+      settings,
     }),
     profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility),
     visibility,

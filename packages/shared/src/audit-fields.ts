@@ -51,6 +51,7 @@ export const AUDIT_FIELDS = {
     "newMembersVerified",
     "reportHideThreshold",
     "socialLinks",
+    "lineage",
     // Terms / Privacy Notice versions and the Grievance Officer
     "terms",
     "privacy",

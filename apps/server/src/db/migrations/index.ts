@@ -43,6 +43,7 @@ import { m068ContactViewDays } from "./068-contact-view-days";
 import { m070Patrika } from "./070-patrika";
 import { m071BirthPlaceMatch } from "./071-birth-place-match";
 import { m072MangalPreference } from "./072-mangal-preference";
+import { m073Lineage } from "./073-lineage";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -92,6 +93,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "070-patrika": m070Patrika,
   "071-birth-place-match": m071BirthPlaceMatch,
   "072-mangal-preference": m072MangalPreference,
+  "073-lineage": m073Lineage,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
