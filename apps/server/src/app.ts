@@ -19,6 +19,8 @@ import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { startErasureJob } from "./features/data-rights/job";
 import { dataRightsRoutes } from "./features/data-rights/routes";
+import { startDuplicateScan } from "./features/duplicates/job";
+import { duplicateRoutes } from "./features/duplicates/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
 import { startIdentityDocumentSweep } from "./features/identity/job";
@@ -29,10 +31,18 @@ import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { legalRoutes } from "./features/legal/routes";
 import { startRulesReminders } from "./features/legal/rules-reminder";
+import { devFreshnessRoutes } from "./features/listing/dev-routes";
+import { startFreshnessJob } from "./features/listing/freshness";
+import { listingRoutes } from "./features/listing/routes";
 import { startNewMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
+import { melavaBookletRoutes } from "./features/melava/booklet-routes";
+import { melavaDeskRoutes } from "./features/melava/desk-routes";
+import { melavaRegistrationRoutes } from "./features/melava/registration-routes";
+import { startMelavaReminders } from "./features/melava/reminder";
+import { melavaRoutes } from "./features/melava/routes";
 import { readinessRoutes } from "./features/monitoring/routes";
 import { startNotificationDeliveries } from "./features/notifications/delivery-job";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -165,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       // The dev outbox shows OTPs to anyone: only in demo mode, which assertUsableConfig keeps on loopback.
       if (config.DEMO && app.services.sms.outbox) await api.register(devOutboxRoutes);
+      if (config.DEMO) await api.register(devFreshnessRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(visibilityRoutes);
@@ -179,6 +190,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminPaymentRoutes);
       await api.register(reviewRoutes);
       await api.register(committeeRoutes);
+      await api.register(melavaRoutes);
+      await api.register(melavaRegistrationRoutes);
+      await api.register(melavaBookletRoutes);
+      await api.register(melavaDeskRoutes);
       await api.register(siteContentRoutes);
       await api.register(jobRoutes);
       await api.register(jobAdminRoutes);
@@ -193,11 +208,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
+      await api.register(duplicateRoutes);
       await api.register(legalRoutes);
       await api.register(grievanceRoutes);
       await api.register(dataRightsRoutes);
       await api.register(retentionRoutes);
       await api.register(identityRoutes);
+      await api.register(listingRoutes);
     },
     { prefix: apiPrefix },
   );
@@ -210,7 +227,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startNewMatchNotices(app);
   startErasureJob(app);
   startRulesReminders(app);
+  startFreshnessJob(app);
+  startMelavaReminders(app);
   startIdentityDocumentSweep(app);
+  startDuplicateScan(app);
   startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);

@@ -28,6 +28,9 @@ import { dashboardService } from "./features/dashboard/service";
 import { nomineeRepo, nomineeService } from "./features/data-rights/nominee-repo";
 import { dataRightsRepo } from "./features/data-rights/repo";
 import { dataRightsService } from "./features/data-rights/service";
+import { duplicatesRepo } from "./features/duplicates/repo";
+import { duplicateScan } from "./features/duplicates/scan";
+import { duplicatesService } from "./features/duplicates/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
 import { identityRepo } from "./features/identity/repo";
@@ -41,12 +44,23 @@ import { reminderRepo } from "./features/legal/reminder-repo";
 import { legalRepo } from "./features/legal/repo";
 import { rulesReminders } from "./features/legal/rules-reminder";
 import { legalService } from "./features/legal/service";
+import { freshnessCycle } from "./features/listing/freshness";
+import { listingService } from "./features/listing/service";
 import { newMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
+import { bookletRepo } from "./features/melava/booklet-repo";
+import { bookletService } from "./features/melava/booklet-service";
+import { deskRepo } from "./features/melava/desk-repo";
+import { deskService } from "./features/melava/desk-service";
+import { passService } from "./features/melava/pass-service";
+import { registrationsRepo as melavaRegistrationsRepo } from "./features/melava/registrations-repo";
+import { registrationsService as melavaRegistrationsService } from "./features/melava/registrations-service";
+import { melavaRepo } from "./features/melava/repo";
+import { melavaService } from "./features/melava/service";
 import { monitoringRepo } from "./features/monitoring/repo";
 import { deliveryService } from "./features/notifications/deliveries";
 import { deliveryRepo } from "./features/notifications/delivery-repo";
@@ -100,6 +114,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const sms = countedSms(createSms(config, log), metrics);
   const whatsapp = createWhatsApp(config, log);
   const storage = createStorage(config);
+  // One secret for the whole app: in-memory databases get a new one on every resolve.
+  const serverSecret = resolveServerSecret(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
   const users = usersService(usersRepo(db), sessions);
@@ -152,8 +168,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     windowSeconds: CONTACT_POLICY.ipWindowSeconds,
   });
   const approvalsData = approvalsRepo(db, adapter);
+  const duplicates = duplicatesService(db, duplicatesRepo(db), media);
   const payRepo = paymentsRepo(db, adapter);
-  const payLedger = paymentLedger(db, payRepo, log);
+  // A melava fee counts towards its registration (the ledger asks the melava feature, wired below).
+  const payLedger = paymentLedger(db, payRepo, log, () => melavaRegistrations.markPaid);
   const paymentProviders = createPaymentProviders(config, db, resolveServerSecret(config));
   const payments = paymentsService({
     db,
@@ -163,6 +181,24 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     providers: paymentProviders,
     publicOrigin: (config.PUBLIC_URL ?? "").replace(/\/+$/, ""),
     basePath: config.BASE_PATH,
+    log,
+  });
+  const melavaEvents = melavaRepo(db);
+  const melavaRegistrations = melavaRegistrationsService({
+    db,
+    events: melavaEvents,
+    repo: melavaRegistrationsRepo(db),
+  });
+  // Once per app: an in-memory database's secret is made per call (passes and the desk share it).
+  const melavaSecret = resolveServerSecret(config);
+  const melavaPasses = passService({
+    db,
+    events: melavaEvents,
+    registrations: melavaRegistrations,
+    secret: melavaSecret,
+    providers: paymentProviders,
+    payments: payRepo,
+    site: `${(config.PUBLIC_URL ?? "").replace(/\/+$/, "")}${config.BASE_PATH}`,
     log,
   });
   const jobsData = jobsRepo(db, adapter);
@@ -207,6 +243,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     retention,
     nominees: nomineeService(nomineeRepo(db)),
     rulesReminders: rulesReminders(db, reminderRepo(db)),
+    listing: listingService({ db, secret: serverSecret, answerDays: config.FRESHNESS_ANSWER_DAYS }),
+    freshness: freshnessCycle({
+      db,
+      secret: serverSecret,
+      publicUrl: config.PUBLIC_URL,
+      basePath: config.BASE_PATH,
+      askDays: config.FRESHNESS_ASK_DAYS,
+      answerDays: config.FRESHNESS_ANSWER_DAYS,
+    }),
     dataRights: dataRightsService({
       repo: dataRightsRepo(db),
       media,
@@ -227,7 +272,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       log,
       statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
-    approvals: approvalsService(db, approvalsData, media),
+    approvals: approvalsService(db, approvalsData, media, duplicates),
+    duplicates,
+    duplicateScan: duplicateScan({ repo: duplicatesRepo(db), backfillHashes: () => media.backfillHashes() }),
     identity,
     contact,
     audit: auditService(db),
@@ -238,12 +285,26 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       openReports: () => reports.countOpen(),
       failedDeliveries: () => notificationsData.countFailed(),
       pendingIdentity: () => identity.countPending(),
+      duplicatePairs: () => duplicates.openCount(),
     }),
     paymentProviders,
     payments,
     adminPayments: adminPaymentsService(db, payRepo, payLedger, settings),
     reviews: reviewsService(db, reviewsRepo(db)),
     committee,
+    melava: melavaService(db, melavaEvents),
+    melavaRegistrations,
+    melavaPasses,
+    melavaDesk: deskService({ events: melavaEvents, repo: deskRepo(db), secret: melavaSecret }),
+    melavaBooklets: bookletService({
+      db,
+      repo: bookletRepo(db),
+      events: melavaEvents,
+      storage,
+      settings,
+      openPhoto: async (photoId) => (await media.openVariant(photoId, "thumb", "jpg"))?.body ?? null,
+      log,
+    }),
     siteContent,
     jobs,
     resumes: resumeService(jobsData, storage),

@@ -26,6 +26,18 @@ export const NOTIFICATION_PARAMS = {
   grievance_update: ["reference", "statusKey"],
   new_matches: ["profileName", "count"],
   rules_reminder: [],
+  freshness_ask: ["profileName", "url", "count"],
+  freshness_reminder: ["profileName", "url", "count"],
+  listing_paused: ["profileName"],
+  listing_resumed: ["profileName"],
+  interest_closed: ["profileName", "otherName"],
+  melava_registered: ["profileName", "eventName", "seriesKey", "eventNumber"],
+  melava_promoted: ["profileName", "eventName"],
+  melava_waiting: ["profileName", "eventName"],
+  melava_payment_confirmed: ["profileName", "eventName"],
+  melava_cancelled: ["profileName", "eventName"],
+  melava_booklet_ready: ["eventName"],
+  melava_reminder: ["eventName"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

@@ -24,13 +24,21 @@ import type {
   RetainedRegistrationsTable,
   RulesRemindersTable,
 } from "./tables/compliance";
+import type { DuplicatePairsTable, PhotoHashesTable } from "./tables/duplicates";
 import type { ContactViewDaysTable, ContactViewsTable, InterestsTable } from "./tables/interests";
+import type { FreshnessLinksTable, ProfileFreshnessTable, UnlistedProfilesTable } from "./tables/listing";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
   PartnerPreferencesTable,
   ProfileViewsTable,
 } from "./tables/matchmaking";
+import type {
+  MelavaBookletsTable,
+  MelavaConsentsTable,
+  MelavaEventsTable,
+  MelavaRegistrationsTable,
+} from "./tables/melava";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { ListGenerationTable, PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
@@ -50,7 +58,9 @@ export type * from "./tables/boards";
 export type * from "./tables/community";
 export type * from "./tables/compliance";
 export type * from "./tables/interests";
+export type * from "./tables/listing";
 export type * from "./tables/matchmaking";
+export type * from "./tables/melava";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
@@ -87,6 +97,8 @@ export interface Database {
   interests: InterestsTable;
   contact_views: ContactViewsTable;
   contact_view_days: ContactViewDaysTable;
+  photo_hashes: PhotoHashesTable;
+  duplicate_pairs: DuplicatePairsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;
@@ -101,4 +113,11 @@ export interface Database {
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   identity_documents: IdentityDocumentsTable;
+  unlisted_profiles: UnlistedProfilesTable;
+  profile_freshness: ProfileFreshnessTable;
+  freshness_links: FreshnessLinksTable;
+  melava_events: MelavaEventsTable;
+  melava_registrations: MelavaRegistrationsTable;
+  melava_consents: MelavaConsentsTable;
+  melava_booklets: MelavaBookletsTable;
 }

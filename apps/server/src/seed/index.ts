@@ -38,6 +38,8 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   const matchmaking = await seedDemoMatchmaking(app);
   const safety = await seedDemoSafety(app);
   const retained = await seedDemoRetained(app);
+  // The committee's list of possible duplicates as the daily scan would have left it.
+  const duplicates = await app.services.duplicateScan.run();
   return {
     users,
     profiles: { created: memberProfiles + familyProfiles },
@@ -50,6 +52,7 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     interests: { created: interests },
     safety,
     retained: { created: retained },
+    duplicates: { pairs: duplicates.found },
   };
 }
 

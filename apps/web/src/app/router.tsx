@@ -74,6 +74,9 @@ const BusinessForm = page(() =>
 );
 const Compliance = page(() => import("../features/compliance/CompliancePage").then((m) => m.CompliancePage));
 
+const melavaPages = () => import("../features/melava/pages");
+const melavaAdmin = () => import("../features/melava/admin/pages");
+
 const homePage = () => import("../features/home/HomePage");
 const aboutPage = () => import("../features/community/AboutPage");
 const jobsBoardPage = () => import("../features/jobs/JobsBoardPage");
@@ -154,6 +157,14 @@ const routes: [string, Page][] = [
   ],
   ["admin/settings", page(() => import("../features/site-admin/SettingsPage").then((m) => m.SettingsPage))],
   ["admin/content", page(() => import("../features/site-admin/ContentPage").then((m) => m.ContentPage))],
+  // The melava (introduction meet): public pages, and the committee's screens.
+  ["melava", page(() => melavaPages().then((m) => m.MelavaListPage), ["melava"])],
+  ["melava/:slug", page(() => melavaPages().then((m) => m.MelavaEventPage), ["melava"])],
+  ["melava/registrations/:id", page(() => melavaPages().then((m) => m.PassPage), ["melava"])],
+  ["admin/melava", page(() => melavaAdmin().then((m) => m.AdminMelavaListPage), ["melava"])],
+  ["admin/melava/:id", page(() => melavaAdmin().then((m) => m.AdminMelavaPage), ["melava"])],
+  ["admin/melava/:id/desk", page(() => melavaAdmin().then((m) => m.DeskPage), ["melava"])],
+  ["admin/melava/:id/stage", page(() => melavaAdmin().then((m) => m.StagePage), ["melava"])],
   // Community boards behind the home page tiles, and their committee review.
   [
     "job-updates",
@@ -186,8 +197,17 @@ const routes: [string, Page][] = [
   ["grievance/status", Compliance],
   ["admin/grievances", Compliance],
   ["admin/identity", Compliance],
+  [
+    "admin/duplicates",
+    page(() => import("../features/approvals/DuplicatesPage").then((m) => m.DuplicatesPage), ["approvals"]),
+  ],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
+  // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.
+  [
+    "still-looking/:token",
+    page(() => import("../features/listing/StillLookingPage").then((m) => m.StillLookingPage), ["listing"]),
+  ],
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],
   ["register", page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage))],
   ["forgot", page(() => import("../features/auth/ForgotPage").then((m) => m.ForgotPage))],

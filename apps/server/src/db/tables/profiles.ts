@@ -99,6 +99,8 @@ export interface ProfilesTable {
   /** Who sees contact details / the real photo: "accepted" (accepted interests) or "members" (020). */
   contact_visibility: Generated<"accepted" | "members">;
   photo_visibility: Generated<"accepted" | "members">;
+  /** India-time day of the family's last sign-in or confirmation ("" never); lists show week/month only (076). */
+  active_on: Generated<string>;
 }
 
 export interface WishlistTable {

@@ -1,10 +1,11 @@
 import type { Language } from "@vv/shared/i18n";
 import { photoUrlsOf } from "@vv/shared/media";
 import { composeBirthTime, type ProfileInput } from "@vv/shared/profile";
-import type { PhotoUrls, ProfileCard } from "@vv/shared/profile-views";
+import type { PhotoUrls, ProfileActivity, ProfileCard } from "@vv/shared/profile-views";
 import { heightInInches } from "@vv/shared/reference";
 import { birthChart } from "../../platform/astro/birth-chart";
 import { moonAtBirth } from "../../platform/astro/moon";
+import { indiaDay } from "../../platform/india-time";
 import { resolvePlace } from "../../platform/places/gazetteer";
 import { cardLabels } from "./labels";
 import type { NewProfileRow, ProfileRow } from "./repo";
@@ -185,6 +186,16 @@ export function visiblePhotoId(row: ProfileRow, manages: boolean): string | null
   return row.photo_status === "approved" ? row.photo_id : null;
 }
 
+const DAY_MS = 86_400_000;
+
+/** "week" (active within 7 days), "month" (within 30) or nothing, from the stored day alone. */
+export function activityOf(activeOn: string, now = new Date()): ProfileActivity | undefined {
+  if (!activeOn) return undefined;
+  const days = (Date.parse(indiaDay(now)) - Date.parse(activeOn)) / DAY_MS;
+  if (Number.isNaN(days)) return undefined;
+  return days < 7 ? "week" : days < 30 ? "month" : undefined;
+}
+
 export function toCard(
   row: ProfileRow,
   lang: Language,
@@ -202,6 +213,7 @@ export function toCard(
     isWishlisted,
     idVerified: row.id_verified_at !== null,
     ...(shown.mobileVerified === undefined ? {} : { mobileVerified: shown.mobileVerified }),
+    ...(activityOf(row.active_on) ? { activity: activityOf(row.active_on) } : {}),
     ...cardLabels(row, lang),
   };
 }

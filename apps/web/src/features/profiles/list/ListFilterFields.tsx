@@ -94,6 +94,18 @@ export function ListFilterFields({ filters, master, onChange, regNo, onRegNo }: 
       />
       {range(t("list.ageRange"), ["ageMin", "ageMax"], ageOptions(lang))}
       {range(t("list.heightRange"), ["heightMin", "heightMax"], heightOptions(master.heights, lang))}
+      <Select
+        label={t("list.sortLabel")}
+        data={[
+          { value: "newest", label: t("list.sortNewest") },
+          { value: "active", label: t("list.sortActive") },
+        ]}
+        value={filters.sort ?? "newest"}
+        onChange={(v) => onChange({ sort: v === "active" ? "active" : undefined })}
+        allowDeselect={false}
+        comboboxProps={{ zIndex: 300 }}
+        data-testid="filter-sort"
+      />
       <Switch
         label={t("list.wishlistOnly")}
         checked={filters.wishlist}

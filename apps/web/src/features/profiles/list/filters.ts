@@ -20,6 +20,8 @@ export interface ProfileFilters {
   ageMax?: number;
   heightMin?: number;
   heightMax?: number;
+  /** "Recently active" order; left out for the default (newest approvals first). */
+  sort?: "active";
   page: number;
   /** Past the numbered pages: where "More" resumes (the API's nextCursor). */
   after?: string;
@@ -45,6 +47,7 @@ const ORDER = [
   "ageMax",
   "heightMin",
   "heightMax",
+  "sort",
   "page",
   "after",
 ] as const;
@@ -91,6 +94,7 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     ageMax,
     heightMin,
     heightMax,
+    sort: params.get("sort") === "active" ? "active" : undefined,
     page: int(params.get("page"), 1, MAX_PAGE) ?? 1,
     after: /^[A-Za-z0-9_-]{1,120}$/.test(params.get("after") ?? "")
       ? (params.get("after") as string)
@@ -140,7 +144,7 @@ export function resetFilters(filters: ProfileFilters): ProfileFilters {
 
 /** True when anything narrows the list beyond the menu's gender choice. */
 export function hasActiveFilters(filters: ProfileFilters): boolean {
-  const { gender: _gender, page: _page, after: _after, ...rest } = filters;
+  const { gender: _gender, page: _page, after: _after, sort: _sort, ...rest } = filters;
   return Object.values(rest).some((v) => v !== undefined && v !== false && v !== "");
 }
 

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { useTranslation } from "../../../lib/i18n";
 import { IdentityPanel } from "../../identity/IdentityPanel";
+import { ListingPanel } from "../../listing/ListingPanel";
 import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
 import { PrivacySummary } from "../../privacy/PrivacySummary";
 import type { MyProfile } from "../api";
@@ -129,6 +130,7 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
         contactVisibility={profile.contactVisibility}
         photoVisibility={profile.photoVisibility}
       />
+      <ListingPanel profileId={profile.id} />
       <IdentityPanel profileId={profile.id} />
       <MatchmakingPanel profileId={profile.id} />
     </Paper>
