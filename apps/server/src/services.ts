@@ -313,7 +313,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     metrics,
     idempotency: idempotency(requestReplaysRepo(db)),
     biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
-    kundli: kundliService(profiles, profileRows),
+    kundli: kundliService(profiles, profileRows, settings),
     preferences,
     matchNotices: newMatchNotices({
       db,
@@ -321,6 +321,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       profileRows,
       profiles,
       users: usersRepo(db),
+      settings,
     }),
     matches: matchesService({
       repo: matchesRepo(db, adapter),
@@ -328,6 +329,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       profiles,
       preferences,
       visibility,
+      settings,
     }),
     profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility),
     visibility,

@@ -53,6 +53,7 @@ export const AUDIT_FIELDS = {
     "newMembersVerified",
     "reportHideThreshold",
     "socialLinks",
+    "lineage",
     // Terms / Privacy Notice versions and the Grievance Officer
     "terms",
     "privacy",

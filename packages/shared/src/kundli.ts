@@ -192,6 +192,11 @@ export const kundliResponseSchema = z.object({
   /** The birth chart; null when, without a birth time, the Moon changes sign during the day. */
   chart: chartViewSchema.nullable(),
   mangal: mangalViewSchema,
+  /**
+   * The viewer's profile (the one guna is computed with) and this one share a gotra or a devak that
+   * the committee rules out; null when neither rule applies or the viewer has no such profile.
+   */
+  sameLineage: z.object({ gotra: z.boolean(), devak: z.boolean(), withName: z.string() }).nullable(),
   /** Profiles of the viewer a guna score can be computed with (other gender, not deleted). */
   ownProfiles: z.array(z.object({ id: z.number().int(), fullName: z.string(), hasMoon: z.boolean() })),
   /** Null when the viewer has no profile of the other gender or either Moon is unavailable. */

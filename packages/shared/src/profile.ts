@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { stateAndDistrictRule, whenValid } from "./cross-field";
 import { BIRTH_TIME_ZONE_DEFAULT, BIRTH_TIME_ZONES } from "./kundli";
+import { LINEAGE_MAX } from "./lineage";
 import { normalizeMobile } from "./mobile";
 import { MANGAL_DECLARATIONS, placeRefSchema } from "./patrika";
 import { visibilityChoiceSchema } from "./privacy";
@@ -147,6 +148,9 @@ export const profileInputSchema = z
     /** The birth place picked from the gazetteer (its coordinates give the lagna); the text above stays as typed. */
     birthPlaceRef: blankAsUndefined(placeRefSchema.optional()),
     /** The family's own answer to "Mangal dosha?"; blank when they leave it to the chart. */
+    gotra: optionalText(LINEAGE_MAX),
+    devak: optionalText(LINEAGE_MAX),
+    kuldaivat: optionalText(LINEAGE_MAX),
     mangalDeclared: blankAsUndefined(oneOf<"yes" | "no">(new Set(MANGAL_DECLARATIONS)).optional()),
     height: oneOf<string>(ids(HEIGHTS)),
     bloodGroupId: choice(BLOOD_GROUPS),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LINEAGE_SETTINGS, lineageSettingsSchema } from "./lineage";
 import { DEFAULT_CONTACT_VISIBILITY, DEFAULT_PHOTO_VISIBILITY, VISIBILITY_CHOICES } from "./privacy";
 
 /** Site settings that the agreed data/configs.json held; stored in the settings table. */
@@ -43,6 +44,8 @@ export const siteConfigSchema = z.object({
     youtube: z.string().max(LIMITS_SETTINGS.link),
     instagram: z.string().max(LIMITS_SETTINGS.link),
   }),
+  /** The community's gotras, devaks and kuldaivats the form offers, and whether a shared one rules a match out. */
+  lineage: lineageSettingsSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -65,4 +68,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   defaultPhotoVisibility: DEFAULT_PHOTO_VISIBILITY,
   reportHideThreshold: 3,
   socialLinks: { facebook: "", youtube: "", instagram: "" },
+  lineage: DEFAULT_LINEAGE_SETTINGS,
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LINEAGE_SETTINGS, lineageSettingsInputSchema } from "./lineage";
 import { DEFAULT_CONTACT_VISIBILITY, DEFAULT_PHOTO_VISIBILITY, visibilityChoiceSchema } from "./privacy";
 import { LIMITS_SETTINGS, PAYMENT_SETTING_RULES, type SiteConfig } from "./settings";
 
@@ -52,5 +53,6 @@ export const settingsUpdateSchema = z.object({
     .min(1, "site-admin:settings.validation.reportHideThreshold")
     .max(50, "site-admin:settings.validation.reportHideThreshold"),
   socialLinks: z.object({ facebook: link, youtube: link, instagram: link }),
+  lineage: lineageSettingsInputSchema.default(DEFAULT_LINEAGE_SETTINGS),
 }) satisfies z.ZodType<SiteConfig, unknown>;
 export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;

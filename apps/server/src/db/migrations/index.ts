@@ -43,6 +43,7 @@ import { m068ContactViewDays } from "./068-contact-view-days";
 import { m070Patrika } from "./070-patrika";
 import { m071BirthPlaceMatch } from "./071-birth-place-match";
 import { m072MangalPreference } from "./072-mangal-preference";
+import { m073Lineage } from "./073-lineage";
 import { m075Listing } from "./075-listing";
 import { m076ProfileActivity } from "./076-profile-activity";
 import { m080Duplicates } from "./080-duplicates";
@@ -100,6 +101,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "070-patrika": m070Patrika,
   "071-birth-place-match": m071BirthPlaceMatch,
   "072-mangal-preference": m072MangalPreference,
+  "073-lineage": m073Lineage,
   "075-listing": m075Listing,
   "076-profile-activity": m076ProfileActivity,
   "080-duplicates": m080Duplicates,

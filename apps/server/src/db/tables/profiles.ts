@@ -92,6 +92,10 @@ export interface ProfilesTable {
   mangal_declared: string | null;
   /** 1 or 0: the declaration when there is one, else the computed dosha; null when neither is known. */
   mangal_dosha: number | null;
+  /** Optional, as the family wrote or picked them (073). */
+  gotra: Generated<string | null>;
+  devak: Generated<string | null>;
+  kuldaivat: Generated<string | null>;
   /** Who sees contact details / the real photo: "accepted" (accepted interests) or "members" (020). */
   contact_visibility: Generated<"accepted" | "members">;
   photo_visibility: Generated<"accepted" | "members">;

@@ -31,6 +31,9 @@ it("migration 045 fills in the Moon of profiles saved before it", async () => {
     birth_longitude: _lo,
     mangal_declared: _md,
     mangal_dosha: _mg,
+    gotra: _g,
+    devak: _dv,
+    kuldaivat: _k,
     ...old
   } = columns;
   await db
@@ -74,6 +77,9 @@ it("migration 070 computes Mangal dosha for profiles saved before it", async () 
       birth_longitude: _lo,
       mangal_declared: _md,
       mangal_dosha: _mg,
+      gotra: _g,
+      devak: _dv,
+      kuldaivat: _k,
       ...old
     } = columns;
     await db
@@ -120,9 +126,10 @@ it("migration 071 matches free-text birth places that name one place, and leaves
         birthPlaceRef: "",
       }),
     );
+    const { gotra: _g, devak: _dv, kuldaivat: _k, ...atThatTime } = columns;
     await db
       .insertInto("profiles")
-      .values({ ...columns, owner_user_id: user.id } as never)
+      .values({ ...atThatTime, owner_user_id: user.id } as never)
       .execute();
   }
   expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -2,7 +2,9 @@ import type { Language } from "@vv/shared/i18n";
 import type { KundliResponse } from "@vv/shared/kundli";
 import { profileSlug } from "@vv/shared/profile";
 import { toMarathiDigits } from "@vv/shared/reference";
+import type { SiteConfig } from "@vv/shared/settings";
 import { translate } from "../../platform/i18n";
+import { lineageConflict } from "../matches/lineage";
 import type { Viewer } from "../profiles/access";
 import { fullName } from "../profiles/labels";
 import type { BiodataSection } from "../profiles/pdf/types";
@@ -28,7 +30,11 @@ export const asOwn = (row: ProfileRow) => ({
   fullName: fullName(row),
 });
 
-export function kundliService(profiles: ProfilesService, repo: ProfilesRepo) {
+export function kundliService(
+  profiles: ProfilesService,
+  repo: ProfilesRepo,
+  settings: { get(): Promise<SiteConfig> },
+) {
   return {
     /** The viewed profile's Moon and its guna with one of the viewer's own profiles. */
     async forProfile(
@@ -49,10 +55,15 @@ export function kundliService(profiles: ProfilesService, repo: ProfilesRepo) {
             ? "ownUnavailable"
             : "theirsUnavailable";
       const chart = chartOf(row);
+      const conflict = chosen ? lineageConflict(chosen, row, (await settings.get()).lineage) : null;
       return {
         moon: moonView(row, lang),
         chart: chartView(chart, lang),
         mangal: mangalView(chart, row, lang),
+        sameLineage:
+          chosen && conflict && (conflict.gotra || conflict.devak)
+            ? { ...conflict, withName: fullName(chosen) }
+            : null,
         ownProfiles: own.map((r) => ({ id: r.id, fullName: fullName(r), hasMoon: hasMoon(r) })),
         guna,
         gunaMissing,

@@ -116,6 +116,7 @@ describeEachDialect("matches API", (ctx) => {
         prefs,
         genders: [1, 2],
         viewerId: groomFamily.user.id,
+        exclude: { gotra: null, devak: null },
         marksFrom: null,
       });
     // The three newest are A2, U and Q; the whole ranking B, P, Q, A2, A, U, … keeps Q, A2, U in that order.

@@ -1,3 +1,4 @@
+import type { SiteConfig } from "@vv/shared/settings";
 import type { FastifyInstance } from "fastify";
 import type { DB } from "../../db/database";
 import { startIntervalJob } from "../../platform/interval-job";
@@ -7,6 +8,7 @@ import type { ProfilesRepo } from "../profiles/repo";
 import type { ProfilesService } from "../profiles/service";
 import { viewerOf } from "../profiles/viewer";
 import type { UsersRepo } from "../users/repo";
+import { lineageExclusion } from "./lineage";
 import type { MatchesRepo } from "./repo";
 
 const DAY_MS = 24 * 3_600_000;
@@ -24,6 +26,7 @@ export function newMatchNotices(deps: {
   profileRows: ProfilesRepo;
   profiles: Pick<ProfilesService, "genders">;
   users: Pick<UsersRepo, "findById">;
+  settings: { get(): Promise<SiteConfig> };
 }) {
   return {
     async send(now = new Date()): Promise<number> {
@@ -48,6 +51,7 @@ export function newMatchNotices(deps: {
             me,
             genders: await deps.profiles.genders(viewer),
             viewerId: user.id,
+            exclude: lineageExclusion(me, (await deps.settings.get()).lineage),
           },
           since,
           COUNT_CAP,

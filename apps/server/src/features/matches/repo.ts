@@ -16,6 +16,8 @@ export interface MatchFilter extends MatchesQuery {
   viewerId: number;
   /** Profiles approved after this are marked new; null: nothing is. */
   marksFrom: string | null;
+  /** Our gotra / devak when the committee rules a shared one out: such candidates are left out. */
+  exclude: { gotra: string | null; devak: string | null };
 }
 
 export type MatchRow = ProfileRow & {
@@ -52,6 +54,14 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
       .where("owner_user_id", "!=", f.viewerId)
       .where((eb) => eb.or([eb("associate_user_id", "is", null), eb("associate_user_id", "!=", f.viewerId)]));
     q = whereListFilters(q, { ...f, viewerId: f.viewerId }, adapter, true, rangesViaIndex);
+    // Compared as written, less case and spacing (lineageKey): the form offers the committee's list.
+    for (const column of ["gotra", "devak"] as const) {
+      const ours = f.exclude[column];
+      if (ours)
+        q = q.where((eb) =>
+          eb.or([eb(column, "is", null), eb(sql<string>`lower(trim(${sql.ref(column)}))`, "!=", ours)]),
+        );
+    }
     return q;
   }
 

@@ -3,6 +3,7 @@ import type { Language } from "@vv/shared/i18n";
 import { MOON_APPROXIMATE } from "@vv/shared/kundli";
 import { MATCH_CRITERIA, type MatchesQuery, type MatchesResponse } from "@vv/shared/matches";
 import { profileSlug } from "@vv/shared/profile";
+import type { SiteConfig } from "@vv/shared/settings";
 import { VERIFICATION } from "@vv/shared/statuses";
 import { AppError, notFound } from "../../platform/errors";
 import type { PreferencesService } from "../preferences/service";
@@ -14,6 +15,7 @@ import type { ProfilesService } from "../profiles/service";
 import type { ViewerVisibility } from "../visibility/rules";
 import type { VisibilityService } from "../visibility/service";
 import { completeness } from "./completeness";
+import { lineageExclusion } from "./lineage";
 import type { MatchesRepo, MatchRow } from "./repo";
 
 export function matchesService(deps: {
@@ -22,6 +24,7 @@ export function matchesService(deps: {
   profiles: ProfilesService;
   preferences: PreferencesService;
   visibility: Pick<VisibilityService, "forViewer">;
+  settings: { get(): Promise<SiteConfig> };
 }) {
   const { repo, profileRows, profiles, preferences } = deps;
 
@@ -86,6 +89,7 @@ export function matchesService(deps: {
         genders,
         viewerId: viewer.id,
         marksFrom,
+        exclude: lineageExclusion(me, (await deps.settings.get()).lineage),
       });
       const shown = await deps.visibility.forViewer(viewer);
       return {

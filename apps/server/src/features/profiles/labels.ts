@@ -101,6 +101,9 @@ export function detailSections(row: ProfileRow, lang: Language): LabelledSection
         { key: "region", value: pick(REGIONS, row.region_id, lang) },
         { key: "place", value: place },
         { key: "uncleSurname", value: row.uncle_surname },
+        { key: "gotra", value: row.gotra ?? "" },
+        { key: "devak", value: row.devak ?? "" },
+        { key: "kuldaivat", value: row.kuldaivat ?? "" },
       ],
     },
     {

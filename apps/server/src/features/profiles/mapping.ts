@@ -40,6 +40,8 @@ export interface CardShown {
   mobileVerified?: boolean;
 }
 
+const oneSpaced = (v: string | undefined) => v?.replace(/\s+/g, " ") || null;
+
 /** The stored columns of a validated form (owner, photo and status are set by the service). */
 export function inputToColumns(input: ProfileInput) {
   const birthTime =
@@ -84,6 +86,9 @@ export function inputToColumns(input: ProfileInput) {
     birth_latitude: place?.latitude ?? null,
     birth_longitude: place?.longitude ?? null,
     mangal_declared: input.mangalDeclared ?? null,
+    gotra: oneSpaced(input.gotra),
+    devak: oneSpaced(input.devak),
+    kuldaivat: oneSpaced(input.kuldaivat),
     mangal_dosha: effective === null ? null : Number(effective),
     height: input.height,
     height_inches: heightInInches(input.height) ?? 0,
@@ -138,6 +143,9 @@ export function rowToFormValues(row: ProfileRow) {
     birthTimeZone: row.birth_time_zone,
     birthPlace: row.birth_place,
     birthPlaceRef: row.birth_place_ref ?? undefined,
+    gotra: row.gotra ?? "",
+    devak: row.devak ?? "",
+    kuldaivat: row.kuldaivat ?? "",
     mangalDeclared: (row.mangal_declared ?? undefined) as "yes" | "no" | undefined,
     height: row.height,
     bloodGroupId: row.blood_group_id,

@@ -15,6 +15,7 @@ const OwnProfilePicker = lazy(() => import("./OwnProfilePicker"));
 /** The details page's horoscope card: the computed Moon, then the guna milan with one of our profiles. */
 export function KundliCard({ slug }: { slug: string }) {
   const { t } = useTranslation("matches", { keyPrefix: "kundli" });
+  const { t: tp } = useTranslation("matches", { keyPrefix: "patrika" });
   const num = useNumber();
   const [withProfile, setWithProfile] = useState<number | undefined>();
   const kundli = useKundli(slug, withProfile);
@@ -62,6 +63,16 @@ export function KundliCard({ slug }: { slug: string }) {
                 declared: data.moon.declaredRashi.name,
                 computed: data.moon.rashi.name,
               })}
+            </Alert>
+          )}
+          {data.sameLineage && (
+            <Alert color="red" variant="light" data-testid="same-lineage">
+              {[
+                data.sameLineage.gotra ? tp("sameGotra", { name: data.sameLineage.withName }) : "",
+                data.sameLineage.devak ? tp("sameDevak", { name: data.sameLineage.withName }) : "",
+              ]
+                .filter(Boolean)
+                .join(" ")}
             </Alert>
           )}
           <PatrikaSection data={data} />

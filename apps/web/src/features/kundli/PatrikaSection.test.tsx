@@ -72,6 +72,7 @@ const DATA: KundliResponse = {
     reason:
       "Mars is in house 6 from the lagna and in house 6 from the Moon. Neither is a Mangal dosha house.",
   },
+  sameLineage: null,
   ownProfiles: [],
   guna: null,
   gunaMissing: "noOwnProfile",

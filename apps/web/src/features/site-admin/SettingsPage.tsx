@@ -136,6 +136,45 @@ function SettingsForm({ initial }: { initial: SiteConfig }) {
             {text("paymentPhone", "settings.paymentPhone", LIMITS_SETTINGS.phone, { type: "tel" })}
           </SimpleGrid>
         </Section>
+        <Section title={t("settings.lineageSection")}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {(["gotras", "devaks", "kuldaivats"] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={`lineage.${name}`}
+                render={({ field }) => (
+                  <Textarea
+                    label={t(`settings.lineage.${name}`)}
+                    description={t("settings.lineage.oneALine")}
+                    autosize
+                    minRows={4}
+                    maxRows={12}
+                    value={((field.value as string[] | undefined) ?? []).join("\n")}
+                    onChange={(e) => field.onChange(e.currentTarget.value.split("\n"))}
+                    data-testid={`setting-${name}`}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+          {(["excludeSameGotra", "excludeSameDevak"] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={`lineage.${name}`}
+              render={({ field }) => (
+                <Switch
+                  label={t(`settings.lineage.${name}`)}
+                  description={t(`settings.lineage.${name}Hint`)}
+                  checked={!!field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  data-testid={`setting-${name}`}
+                />
+              )}
+            />
+          ))}
+        </Section>
         <Section title={t("settings.membersSection")}>
           {toggle("newMembersVerified", "settings.newMembersVerified", "settings.newMembersVerifiedHint")}
           <Controller

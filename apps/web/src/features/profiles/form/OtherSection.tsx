@@ -9,6 +9,7 @@ import { translateMessage } from "../../../lib/translate-message";
 import { toOptions } from "../../reference/options";
 import { FormSection } from "./FormSection";
 import { SelectField, TextField } from "./fields";
+import { LineageFields } from "./LineageFields";
 
 /** Zodiac, religion and caste, region and native place. */
 export function OtherSection({ master }: { master: MasterData }) {
@@ -56,6 +57,7 @@ export function OtherSection({ master }: { master: MasterData }) {
       />
       <TextField name="cityVillage" label="cityVillage" maxLength={PROFILE_LIMITS.cityVillage} />
       <TextField name="uncleSurname" label="uncleSurname" required maxLength={PROFILE_LIMITS.uncleSurname} />
+      <LineageFields />
     </FormSection>
   );
 }
