@@ -1,0 +1,120 @@
+import type { UserRow } from "../../../db/schema";
+import type { DataRightsRepo } from "../repo";
+import { nameOf, type Record_, readable } from "./readable";
+
+type Rows = Awaited<ReturnType<DataRightsRepo["exportRows"]>>;
+type Relations = Awaited<ReturnType<DataRightsRepo["exportRelations"]>>;
+type ProfileRow = Awaited<ReturnType<DataRightsRepo["profilesOf"]>>[number];
+
+/** "Who viewed our profile" as the family sees it: the visiting profile's public name and number. */
+export interface ProfileVisit {
+  ourProfile: string;
+  profileName: string;
+  registrationNumber: number | null;
+  viewedAt: string;
+}
+
+/** The export's sections, in the order the summary shows them; each key stays the same in data.json. */
+export interface ExportDocument {
+  exportedAt: string;
+  language: string;
+  account: Record_;
+  sections: Record<string, Record_[]>;
+}
+
+const other = (r: { first_name: string; last_name: string; registration_number: number | null }) => ({
+  profileName: nameOf(r.first_name, r.last_name),
+  registrationNumber: r.registration_number,
+});
+const ours = (r: { our_first_name: string; our_last_name: string }) => ({
+  ourProfile: nameOf(r.our_first_name, r.our_last_name),
+});
+
+export function buildDocument(input: {
+  user: UserRow;
+  profiles: ProfileRow[];
+  photos: Map<number, string[]>;
+  rows: Rows;
+  relations: Relations;
+  visits: ProfileVisit[];
+  lang: string;
+  now: Date;
+}): ExportDocument {
+  const { user, profiles, rows, relations: rel, lang } = input;
+  const r = (row: Record<string, unknown>, omit: string[] = []) => readable(row, lang, omit);
+  const sections: Record<string, Record_[]> = {
+    profiles: profiles.map((p) => ({
+      ...r(p, ["erased_at"]),
+      photos: input.photos.get(p.id) ?? [],
+    })),
+    partnerPreferences: rel.partnerPreferences.map((p) => ({
+      ...ours(p),
+      ...r(p, ["our_first_name", "our_last_name"]),
+    })),
+    interestsSent: rel.interestsSent.map((i) => ({
+      ...ours(i),
+      ...other(i),
+      status: i.status,
+      note: i.note_text ?? i.note_template,
+      sentAt: i.created_at,
+      expiresAt: i.expires_at,
+      answeredAt: i.responded_at,
+    })),
+    interestsReceived: rel.interestsReceived.map((i) => ({
+      ...ours(i),
+      ...other(i),
+      status: i.status,
+      ourReason: i.reason_template,
+      receivedAt: i.created_at,
+      expiresAt: i.expires_at,
+      answeredAt: i.responded_at,
+    })),
+    wishlist: rel.wishlist.map(other),
+    blocks: rel.blocks.map((b) => ({
+      ...other(b),
+      wholeFamily: Number(b.whole_family) === 1,
+      createdAt: b.created_at,
+    })),
+    reportsFiled: rel.reportsFiled.map((x) => ({
+      ...other(x),
+      reason: x.reason,
+      details: x.details,
+      status: x.status,
+      outcome: x.outcome,
+      createdAt: x.created_at,
+      decidedAt: x.decided_at,
+    })),
+    contactsIViewed: rel.contactsIViewed.map((c) => ({ ...other(c), via: c.via, viewedAt: c.viewed_at })),
+    contactViewsOfOurProfiles: rel.contactViewsOfOurs.map((c) => ({
+      ...ours(c),
+      viewerName: nameOf(c.viewer_first_name, c.viewer_last_name),
+      via: c.via,
+      viewedAt: c.viewed_at,
+    })),
+    whoViewedOurProfiles: input.visits.map((v) => ({ ...v })),
+    profilesIViewed: rel.profilesIViewed.map((v) => ({ ...other(v), viewedAt: v.viewed_at })),
+    consents: rows.consents.map((c) => r(c)),
+    notificationChoices: rows.notificationChoices.map((c) => r(c)),
+    notifications: rows.notifications.map((n) => r(n, ["subject_profile_id"])),
+    warnings: rows.warnings.map((w) => r(w, ["report_id"])),
+    rulesReminders: rows.rulesReminders.map((x) => r(x)),
+    nominee: rows.nominee.map((n) => r(n)),
+    payments: rows.payments.map((p) => ({
+      ...r(p, ["amount_paise", "decided_by", "checked_at", "provider_code"]),
+      amountRupees: p.amount_paise / 100,
+    })),
+    identityChecks: rows.identityChecks.map((x) => r(x)),
+    grievances: rows.grievances.map((g) => r(g)),
+    reviews: rows.reviews.map((x) => r(x)),
+    jobs: rows.jobs.map((x) => r(x, ["poster_user_id"])),
+    jobApplications: rows.applications.map((x) => r(x, ["applicant_user_id", "job_id", "resume_id"])),
+    businesses: rows.businesses.map((x) => r(x, ["owner_user_id"])),
+    sessions: rows.sessions.map((x) => r(x)),
+  };
+  return {
+    exportedAt: input.now.toISOString(),
+    language: lang,
+    account: r(user, ["erased_at"]),
+    sections,
+  };
+}
