@@ -89,7 +89,7 @@ describeEachDialect("my data export", (ctx) => {
   };
 
   /** Two families that interested, viewed, blocked and reported each other. */
-  async function twoFamilies() {
+  async function twoFamilies(block = true) {
     const db = app().database.db;
     const member = await actor(app());
     const other = await actor(app(), { first_name: letters("Oth"), last_name: letters("Fam") });
@@ -141,9 +141,15 @@ describeEachDialect("my data export", (ctx) => {
         details: "<script>alert('x')</script> & more",
       })
       .execute();
+    if (block)
+      await db
+        .insertInto("blocks")
+        .values({ blocker_user_id: member.user.id, profile_id: theirs.id, blocked_user_id: other.user.id })
+        .execute();
     await db
-      .insertInto("blocks")
-      .values({ blocker_user_id: member.user.id, profile_id: theirs.id, blocked_user_id: other.user.id })
+      .updateTable("profiles")
+      .set({ registration_status: "approved", approved_at: now })
+      .where("id", "in", [mine.id, theirs.id])
       .execute();
     await app().services.nominees.put(other.user.id, {
       name: `${letters("Nom")} ${letters("Kul")}`,
@@ -184,6 +190,9 @@ describeEachDialect("my data export", (ctx) => {
       { reason: "fake_profile", registrationNumber: theirs.registrationNumber },
     ]);
     expect(s.blocks).toHaveLength(1);
+    // "Who viewed" shows what that page shows: not a family we blocked.
+    expect(s.whoViewedOurProfiles).toEqual([]);
+    expect(s.notifications.every((n: { text: unknown }) => typeof n.text === "string")).toBe(true);
     expect(s.profiles[0]).toMatchObject({ registrationNumber: mine.registrationNumber });
     expect(Object.keys(s.profiles[0])).not.toContain("casteId");
     // Everything in both files, searched for the other family's private values.
@@ -197,8 +206,11 @@ describeEachDialect("my data export", (ctx) => {
   });
 
   it("writes summary.html in Marathi with Devanagari digits when asked", async () => {
-    const { member, mine } = await twoFamilies();
+    const { member, mine, theirs } = await twoFamilies(false);
     const { html, data } = await download(member, "mr");
+    expect(data.sections.whoViewedOurProfiles).toMatchObject([
+      { registrationNumber: theirs.registrationNumber, viewedAt: expect.any(String) },
+    ]);
     expect(html).toContain('<html lang="mr">');
     expect(html).toContain("मिळालेल्या पसंती");
     expect(html).toContain(

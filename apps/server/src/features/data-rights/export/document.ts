@@ -1,4 +1,9 @@
+import type { Language } from "@vv/shared/i18n";
+import { NOTIFICATION_PARAMS, type NotificationType } from "@vv/shared/notifications";
 import type { UserRow } from "../../../db/schema";
+import { translate } from "../../../platform/i18n";
+import { values as notificationVars } from "../../notifications/deliveries";
+import { parseParams } from "../../notifications/service";
 import type { DataRightsRepo } from "../repo";
 import { nameOf, type Record_, readable } from "./readable";
 
@@ -30,6 +35,13 @@ const ours = (r: { our_first_name: string; our_last_name: string }) => ({
   ourProfile: nameOf(r.our_first_name, r.our_last_name),
 });
 
+/** A notification's text as the member was shown it. */
+function notificationText(type: string, params: string, lang: Language): string | null {
+  if (!(type in NOTIFICATION_PARAMS)) return null;
+  const t = type as NotificationType;
+  return translate(lang, `notifications:types.${t}.body`, notificationVars(t, parseParams(params), lang));
+}
+
 export function buildDocument(input: {
   user: UserRow;
   profiles: ProfileRow[];
@@ -37,7 +49,7 @@ export function buildDocument(input: {
   rows: Rows;
   relations: Relations;
   visits: ProfileVisit[];
-  lang: string;
+  lang: Language;
   now: Date;
 }): ExportDocument {
   const { user, profiles, rows, relations: rel, lang } = input;
@@ -95,7 +107,10 @@ export function buildDocument(input: {
     profilesIViewed: rel.profilesIViewed.map((v) => ({ ...other(v), viewedAt: v.viewed_at })),
     consents: rows.consents.map((c) => r(c)),
     notificationChoices: rows.notificationChoices.map((c) => r(c)),
-    notifications: rows.notifications.map((n) => r(n, ["subject_profile_id"])),
+    notifications: rows.notifications.map((n) => ({
+      ...r(n, ["subject_profile_id"]),
+      text: notificationText(String(n.type), String(n.params), lang),
+    })),
     warnings: rows.warnings.map((w) => r(w, ["report_id"])),
     rulesReminders: rows.rulesReminders.map((x) => r(x)),
     nominee: rows.nominee.map((n) => r(n)),
