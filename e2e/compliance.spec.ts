@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import enCommon from "../packages/shared/locales/en/common.json" with { type: "json" };
 import en from "../packages/shared/locales/en/compliance.json" with { type: "json" };
 import mr from "../packages/shared/locales/mr/compliance.json" with { type: "json" };
 import {
@@ -177,3 +178,34 @@ for (const lang of ["en", "mr"] as Lang[]) {
     });
   });
 }
+
+test("the super admin finds what the law keeps of an erased account; another admin may not", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const t = copy.en.retained;
+  await signIn(page, DEMO.admin, "en");
+  await page.goto("/admin/retained-registrations");
+  await expect(page.getByRole("heading", { name: t.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: enCommon.errors.forbidden })).toBeVisible();
+  await expect(page.getByTestId("retained-mobile")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.superAdmin, "en");
+  await page.goto("/admin/retained-registrations");
+  // The demo's former member (apps/server/src/seed/retained-seed.ts), erased by the real erasure.
+  await page.getByTestId("retained-mobile").fill("9000000090");
+  await page.getByTestId("retained-search").click();
+  await expect(page.getByText(t.reasonRequired)).toBeVisible();
+  await page.getByTestId("retained-reason").fill("Police request about a demo complaint");
+  await page.getByTestId("retained-search").click();
+  const record = page.getByTestId("retained-record");
+  await expect(record).toHaveCount(1);
+  await expect(record).toContainText("Sunita Jadhav");
+  await expect(record).toContainText(t.consents);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, "compliance-retained-en");
+
+  await page.getByTestId("retained-mobile").fill("9000000091");
+  await page.getByTestId("retained-search").click();
+  await expect(page.getByTestId("retained-none")).toHaveText(t.none);
+});

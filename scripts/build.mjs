@@ -65,6 +65,8 @@ if (only !== "web") {
   });
   // The server reads the translations at run time: the bundle carries its own copy.
   cpSync(join(ROOT, "packages/shared/locales"), join(SERVER_DIST, "locales"), { recursive: true });
+  // And the birth-place gazetteer (platform/places), read on its first search.
+  cpSync(join(ROOT, "apps/server/src/platform/places/gazetteer.json"), join(SERVER_DIST, "gazetteer.json"));
   console.log(`server: apps/server/dist (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

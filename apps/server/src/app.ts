@@ -21,6 +21,8 @@ import { startErasureJob } from "./features/data-rights/job";
 import { dataRightsRoutes } from "./features/data-rights/routes";
 import { grievanceRoutes } from "./features/grievances/routes";
 import { healthRoutes } from "./features/health/routes";
+import { startDuplicateScan } from "./features/duplicates/job";
+import { duplicateRoutes } from "./features/duplicates/routes";
 import { startIdentityDocumentSweep } from "./features/identity/job";
 import { identityRoutes } from "./features/identity/routes";
 import { interestRoutes } from "./features/interests/routes";
@@ -29,6 +31,9 @@ import { jobRoutes } from "./features/jobs/routes";
 import { kundliRoutes } from "./features/kundli/routes";
 import { legalRoutes } from "./features/legal/routes";
 import { startRulesReminders } from "./features/legal/rules-reminder";
+import { devFreshnessRoutes } from "./features/listing/dev-routes";
+import { startFreshnessJob } from "./features/listing/freshness";
+import { listingRoutes } from "./features/listing/routes";
 import { startNewMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRoutes } from "./features/matches/routes";
 import { mediaRoutes } from "./features/media/routes";
@@ -40,6 +45,7 @@ import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
 import { sandboxRoutes } from "./features/payments/sandbox-routes";
+import { placesRoutes } from "./features/places/routes";
 import { preferencesRoutes } from "./features/preferences/routes";
 import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
@@ -164,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       // The dev outbox shows OTPs to anyone: only in demo mode, which assertUsableConfig keeps on loopback.
       if (config.DEMO && app.services.sms.outbox) await api.register(devOutboxRoutes);
+      if (config.DEMO) await api.register(devFreshnessRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
       await api.register(visibilityRoutes);
@@ -185,17 +192,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(businessAdminRoutes);
       await api.register(backupRoutes);
       await api.register(kundliRoutes);
+      await api.register(placesRoutes);
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);
       await api.register(notificationRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
+      await api.register(duplicateRoutes);
       await api.register(legalRoutes);
       await api.register(grievanceRoutes);
       await api.register(dataRightsRoutes);
       await api.register(retentionRoutes);
       await api.register(identityRoutes);
+      await api.register(listingRoutes);
     },
     { prefix: apiPrefix },
   );
@@ -208,7 +218,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startNewMatchNotices(app);
   startErasureJob(app);
   startRulesReminders(app);
+  startFreshnessJob(app);
   startIdentityDocumentSweep(app);
+  startDuplicateScan(app);
   startScheduledBackups(app);
 
   const sendIndex = await registerWebApp(app, config.WEB_DIST, config.BASE_PATH);

@@ -87,8 +87,15 @@ export const envSchema = z.object({
   ERASURE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   /** Minutes between runs of the yearly rules reminder (IT Rules 3(1)(c); each member once a year). */
   RULES_REMINDER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(360),
+  /** A living directory: days from a confirmation to the next "still looking?", days to answer it. */
+  FRESHNESS_ASK_DAYS: z.coerce.number().int().min(7).max(730).default(90),
+  FRESHNESS_ANSWER_DAYS: z.coerce.number().int().min(2).max(180).default(30),
+  /** Minutes between runs of the freshness cycle (ask, remind, pause, end family pauses; 0: never). */
+  FRESHNESS_JOB_MINUTES: z.coerce.number().int().min(0).max(1_440).default(360),
   /** Minutes between runs of the identity document sweep (bytes deleted 30 days after the decision). */
   ID_DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  /** Minutes between scans for possible duplicate profiles (same photo, mobile, name and birth date). */
+  DUPLICATE_SCAN_MINUTES: z.coerce.number().int().min(0).max(10_080).default(1_440),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().optional(),
   SUPER_ADMIN_MOBILE: z.string().optional(),
@@ -279,7 +286,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     MATCH_NOTICE_MINUTES: 0,
     ERASURE_SWEEP_MINUTES: 0,
     RULES_REMINDER_MINUTES: 0,
+    FRESHNESS_JOB_MINUTES: 0,
     ID_DOCUMENT_SWEEP_MINUTES: 0,
+    DUPLICATE_SCAN_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,
     STORAGE_URL: `file:${join(tmpdir(), `vv-test-uploads-${process.pid}`)}`,
     ...overrides,

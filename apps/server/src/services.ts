@@ -28,6 +28,9 @@ import { dashboardService } from "./features/dashboard/service";
 import { nomineeRepo, nomineeService } from "./features/data-rights/nominee-repo";
 import { dataRightsRepo } from "./features/data-rights/repo";
 import { dataRightsService } from "./features/data-rights/service";
+import { duplicatesRepo } from "./features/duplicates/repo";
+import { duplicateScan } from "./features/duplicates/scan";
+import { duplicatesService } from "./features/duplicates/service";
 import { grievancesRepo } from "./features/grievances/repo";
 import { grievancesService } from "./features/grievances/service";
 import { identityRepo } from "./features/identity/repo";
@@ -41,6 +44,8 @@ import { reminderRepo } from "./features/legal/reminder-repo";
 import { legalRepo } from "./features/legal/repo";
 import { rulesReminders } from "./features/legal/rules-reminder";
 import { legalService } from "./features/legal/service";
+import { freshnessCycle } from "./features/listing/freshness";
+import { listingService } from "./features/listing/service";
 import { newMatchNotices } from "./features/matches/new-matches-notice";
 import { matchesRepo } from "./features/matches/repo";
 import { matchesService } from "./features/matches/service";
@@ -101,6 +106,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const sms = countedSms(createSms(config, log), metrics);
   const whatsapp = createWhatsApp(config, log);
   const storage = createStorage(config);
+  // One secret for the whole app: in-memory databases get a new one on every resolve.
+  const serverSecret = resolveServerSecret(config);
   const settings = settingsService(settingsRepo(db));
   const sessions = sessionsService(sessionsRepo(db));
   const users = usersService(usersRepo(db), sessions);
@@ -153,6 +160,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     windowSeconds: CONTACT_POLICY.ipWindowSeconds,
   });
   const approvalsData = approvalsRepo(db, adapter);
+  const duplicates = duplicatesService(db, duplicatesRepo(db), media);
   const payRepo = paymentsRepo(db, adapter);
   const payLedger = paymentLedger(db, payRepo, log);
   const paymentProviders = createPaymentProviders(config, db, resolveServerSecret(config));
@@ -209,6 +217,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     retention,
     nominees: nomineeService(nomineeRepo(db)),
     rulesReminders: rulesReminders(db, reminderRepo(db)),
+    listing: listingService({ db, secret: serverSecret, answerDays: config.FRESHNESS_ANSWER_DAYS }),
+    freshness: freshnessCycle({
+      db,
+      secret: serverSecret,
+      publicUrl: config.PUBLIC_URL,
+      basePath: config.BASE_PATH,
+      askDays: config.FRESHNESS_ASK_DAYS,
+      answerDays: config.FRESHNESS_ANSWER_DAYS,
+    }),
     dataRights: dataRightsService({
       repo: dataRightsRepo(db),
       media,
@@ -235,7 +252,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       log,
       statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
-    approvals: approvalsService(db, approvalsData, media),
+    approvals: approvalsService(db, approvalsData, media, duplicates),
+    duplicates,
+    duplicateScan: duplicateScan({ repo: duplicatesRepo(db), backfillHashes: () => media.backfillHashes() }),
     identity,
     contact,
     audit: auditService(db),
@@ -246,6 +265,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       openReports: () => reports.countOpen(),
       failedDeliveries: () => notificationsData.countFailed(),
       pendingIdentity: () => identity.countPending(),
+      duplicatePairs: () => duplicates.openCount(),
     }),
     paymentProviders,
     payments,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRID_PAGE_SIZE } from "./constants";
+import { profileDuplicatesSchema } from "./duplicates";
 import { PHOTO_STATUSES, photoUrlsSchema, REGISTRATION_STATUSES } from "./profile-views";
 
 /** What a committee admin can do to a profile. */
@@ -37,12 +38,20 @@ export type ProfileActionBody = z.output<typeof profileActionBodySchema>;
 export const APPROVAL_TABS = ["pending", "approved", "rejected", "photos"] as const;
 export type ApprovalTab = (typeof APPROVAL_TABS)[number];
 
+/** The tabs that are queues (what waits for the committee): oldest first unless asked otherwise. */
+export const QUEUE_TABS: readonly ApprovalTab[] = ["pending", "photos"];
+export const defaultSortDir = (tab: ApprovalTab): "asc" | "desc" =>
+  QUEUE_TABS.includes(tab) ? "asc" : "desc";
+/** A profile or photo waiting longer than this is overdue (the dashboard counts them, the queue marks them). */
+export const QUEUE_OVERDUE_HOURS = 48;
+
 export const approvalListQuerySchema = z.object({
   tab: z.enum(APPROVAL_TABS).default("pending").catch("pending"),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
   q: z.string().trim().max(60).optional().catch(undefined),
   sort: z.enum(["createdAt", "registrationNumber", "name"]).default("createdAt").catch("createdAt"),
-  dir: z.enum(["asc", "desc"]).default("desc").catch("desc"),
+  /** Oldest first in the queues (pending, photos), newest first in the other tabs, when not given. */
+  dir: z.enum(["asc", "desc"]).optional().catch(undefined),
 });
 export type ApprovalListQuery = z.output<typeof approvalListQuerySchema>;
 
@@ -54,6 +63,8 @@ export const approvalRowSchema = z.object({
   fullName: z.string(),
   gender: z.number().int(),
   createdAt: z.string(),
+  /** Since when the profile (registered, not yet decided) or its new photo waits for the committee. */
+  waitingSince: z.string(),
   registrationStatus: z.enum(REGISTRATION_STATUSES),
   rejectedRemark: z.string().nullable(),
   /** 1 active, 0 disabled (deleted profiles, 2, are in no tab). */
@@ -68,6 +79,8 @@ export const approvalRowSchema = z.object({
   paymentStatus: z.enum(["unpaid", "done"]),
   /** The actions the server would accept for the profile as it is. */
   actions: z.array(z.enum(PROFILE_ACTIONS)),
+  /** Possible duplicates, for a profile or photo under review (null in the other tabs). */
+  duplicates: profileDuplicatesSchema.nullable(),
 });
 export type ApprovalRow = z.infer<typeof approvalRowSchema>;
 

@@ -19,6 +19,8 @@ export const AUDIT_FIELDS = {
     // identity documents
     "id_status",
     "id_document_type",
+    // the committee: marked not a duplicate of another profile
+    "not_duplicate_of",
   ],
   user: [
     "first_name",

@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = [
   "idReject",
   // the super admin read what is kept of an erased registration (IT Rules 3(1)(h))
   "readRetained",
+  // the committee: two profiles the duplicate scan paired are different families
+  "notDuplicate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,6 +23,21 @@ export const dashboardResponseSchema = z.object({
     failedDeliveries: z.number().int(),
     /** Identity documents waiting for the committee. */
     pendingIdentity: z.number().int(),
+    /** Possible duplicate profiles the daily scan found that nobody has dismissed. */
+    duplicatePairs: z.number().int(),
+  }),
+  /** The approval queue (pending profiles and new photos): what has waited longest, and how many over 48 hours. */
+  queue: z.object({
+    oldest: z
+      .object({
+        profileId: z.number().int(),
+        slug: z.string(),
+        fullName: z.string(),
+        kind: z.enum(["profile", "photo"]),
+        since: z.string(),
+      })
+      .nullable(),
+    overdue: z.number().int(),
   }),
   /** Oldest week first; `key` is the Monday (YYYY-MM-DD, India time) that starts the week. */
   registrationsPerWeek: z.array(bar),
@@ -30,6 +45,12 @@ export const dashboardResponseSchema = z.object({
   byGender: z.array(bar),
   /** Profiles counted in the region and gender charts (every profile except deleted ones). */
   profileTotal: z.number().int(),
+  /**
+   * Matches made through the portal per year (India time), oldest first, the current year always
+   * there: a family closed its profile as engaged or married naming the other profile; a pair that
+   * named each other counts once. `key` is the year.
+   */
+  matchesPerYear: z.array(bar),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export type DashboardBar = z.infer<typeof bar>;

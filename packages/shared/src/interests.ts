@@ -4,7 +4,14 @@ import { profileCardSchema } from "./profile-views";
 
 /** Interests between profiles. */
 export const INTEREST_NOTE_MAX = 200;
-export const INTEREST_STATUSES = ["pending", "accepted", "declined", "withdrawn", "expired"] as const;
+export const INTEREST_STATUSES = [
+  "pending",
+  "accepted",
+  "declined",
+  "withdrawn",
+  "expired",
+  "closed",
+] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 /** Short notes a family may pick (texts in locales interests.json notes.*). */
 export const INTEREST_NOTE_TEMPLATES = ["likedProfile", "seeOurs", "willCall", "knowMore"] as const;

@@ -18,6 +18,7 @@ import {
   YONI_ORDER,
   YONI_POINTS,
 } from "./kundli-tables";
+import { chartViewSchema, mangalViewSchema } from "./patrika";
 
 export { NAKSHATRAS, RASHIS, rashiOfPada } from "./kundli-tables";
 
@@ -181,11 +182,16 @@ export const gunaViewSchema = z.object({
   max: z.literal(GUNA_MAX),
   nadiDosha: z.boolean(),
   bhakootDosha: z.boolean(),
+  /** One of the two has Mangal dosha and the other not (each family's declaration counting first). */
+  mangalMismatch: z.boolean(),
 });
 export type GunaView = z.infer<typeof gunaViewSchema>;
 
 export const kundliResponseSchema = z.object({
   moon: moonSchema,
+  /** The birth chart; null when, without a birth time, the Moon changes sign during the day. */
+  chart: chartViewSchema.nullable(),
+  mangal: mangalViewSchema,
   /** Profiles of the viewer a guna score can be computed with (other gender, not deleted). */
   ownProfiles: z.array(z.object({ id: z.number().int(), fullName: z.string(), hasMoon: z.boolean() })),
   /** Null when the viewer has no profile of the other gender or either Moon is unavailable. */

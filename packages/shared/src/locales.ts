@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "notifications",
   "safety",
   "compliance",
+  "listing",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

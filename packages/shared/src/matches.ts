@@ -14,6 +14,7 @@ export const MATCH_CRITERIA = [
   "caste",
   "guna",
   "nadi",
+  "mangal",
 ] as const;
 export type MatchCriterion = (typeof MATCH_CRITERIA)[number];
 
@@ -30,6 +31,8 @@ export const matchCardSchema = profileCardSchema.extend({
   theirWishes: z.object({ met: z.number().int(), stated: z.number().int() }),
   /** Null when either birth time (Moon) is unknown. */
   guna: z.object({ total: z.number(), approximate: z.boolean() }).nullable(),
+  /** Mangal dosha as the portal goes by (the family's declaration, else the chart); null: not known. */
+  mangal: z.boolean().nullable(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 

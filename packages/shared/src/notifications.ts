@@ -26,6 +26,11 @@ export const NOTIFICATION_PARAMS = {
   grievance_update: ["reference", "statusKey"],
   new_matches: ["profileName", "count"],
   rules_reminder: [],
+  freshness_ask: ["profileName", "url", "count"],
+  freshness_reminder: ["profileName", "url", "count"],
+  listing_paused: ["profileName"],
+  listing_resumed: ["profileName"],
+  interest_closed: ["profileName", "otherName"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

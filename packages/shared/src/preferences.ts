@@ -91,6 +91,11 @@ export const partnerPreferencesSchema = z
       .boolean()
       .optional()
       .transform((v) => v ?? false),
+    /** The match's Mangal dosha (declared, else computed) must be the same as this profile's. */
+    mangalMustMatch: z
+      .boolean()
+      .optional()
+      .transform((v) => v ?? false),
   })
   .superRefine(
     (p, ctx) => {
@@ -136,6 +141,7 @@ export const preferencesResponseSchema = z.object({
     casteIds: z.array(z.number().int()),
     minGuna: z.number().int().optional(),
     avoidNadiDosha: z.boolean(),
+    mangalMustMatch: z.boolean(),
   }),
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
@@ -155,6 +161,7 @@ export function hasAnyPreference(p: PartnerPreferences): boolean {
     p.regionIds.length > 0 ||
     p.casteMode !== CASTE_MODE_ANY ||
     p.minGuna !== undefined ||
-    p.avoidNadiDosha
+    p.avoidNadiDosha ||
+    p.mangalMustMatch
   );
 }

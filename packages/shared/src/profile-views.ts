@@ -5,6 +5,10 @@ import { CONTACTS_WITHHELD, profilePrivacySchema, visibilityChoiceSchema } from 
 
 const optionalInt = z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional().catch(undefined);
 
+/** How recently a family was active, as lists show it: this week, this month (else nothing). */
+export const PROFILE_ACTIVITY = ["week", "month"] as const;
+export type ProfileActivity = (typeof PROFILE_ACTIVITY)[number];
+
 /** Browse filters; they live in the page URL, so every field is optional and forgiving. */
 export const profileListQuerySchema = z.object({
   gender: z.coerce.number().int().min(1).max(2).optional().catch(undefined),
@@ -23,11 +27,15 @@ export const profileListQuerySchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true")
     .catch(false),
+  /** Mangal dosha as the portal goes by (the family's declaration, else the chart): "any" when left out. */
+  mangal: z.enum(["any", "without", "with"]).optional().catch(undefined),
   ageMin: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   ageMax: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   heightMin: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
   heightMax: z.coerce.number().int().min(40).max(90).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  /** "active": recently active families first (numbered pages only); otherwise newest approvals first. */
+  sort: z.enum(["active"]).optional().catch(undefined),
   /** Where "More" resumes: the position after the last card shown (opaque; see listCursor). */
   after: z
     .string()
@@ -67,6 +75,8 @@ export const profileCardSchema = z.object({
   /** Badges: the committee checked an identity document; the owner's mobile passed an OTP. */
   idVerified: z.boolean().optional(),
   mobileVerified: z.boolean().optional(),
+  /** The family signed in or confirmed within 7 days ("week") or 30 ("month"); never a time. */
+  activity: z.enum(PROFILE_ACTIVITY).optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -161,6 +171,8 @@ export const myProfileSchema = profileCardSchema.extend({
   /** Who sees the contact details and the real photo (privacy.ts). */
   contactVisibility: visibilityChoiceSchema,
   photoVisibility: visibilityChoiceSchema,
+  /** The birth place was picked from the gazetteer (else My Profile asks for it, for the lagna). */
+  birthPlacePicked: z.boolean(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 export const myProfilesResponseSchema = z.object({ items: z.array(myProfileSchema) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { stateAndDistrictRule, whenValid } from "./cross-field";
 import { BIRTH_TIME_ZONE_DEFAULT, BIRTH_TIME_ZONES } from "./kundli";
 import { normalizeMobile } from "./mobile";
+import { MANGAL_DECLARATIONS, placeRefSchema } from "./patrika";
 import { visibilityChoiceSchema } from "./privacy";
 import {
   AM_PM,
@@ -143,6 +144,10 @@ export const profileInputSchema = z
       (v) => v ?? BIRTH_TIME_ZONE_DEFAULT,
     ),
     birthPlace: text(PROFILE_LIMITS.birthPlace),
+    /** The birth place picked from the gazetteer (its coordinates give the lagna); the text above stays as typed. */
+    birthPlaceRef: blankAsUndefined(placeRefSchema.optional()),
+    /** The family's own answer to "Mangal dosha?"; blank when they leave it to the chart. */
+    mangalDeclared: blankAsUndefined(oneOf<"yes" | "no">(new Set(MANGAL_DECLARATIONS)).optional()),
     height: oneOf<string>(ids(HEIGHTS)),
     bloodGroupId: choice(BLOOD_GROUPS),
     maritalStatusId: choice(MARITAL_STATUSES),

@@ -53,9 +53,16 @@ export interface DialectAdapter {
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   createProfileNameIndex(db: Kysely<any>): Promise<void>;
   /**
+   * Installs the database extensions the schema's indexes use, before a backup is restored into a
+   * fresh database: a dump leaves extensions out (they live outside the portal's schema).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: runs before the restored schema exists
+  installExtensions(db: Kysely<any>): Promise<void>;
+  /**
    * Adds one to `counter`'s row 1 (column n) on every committed change to these tables (migration
    * 058): SQLite per changed row, in the changing statement; PostgreSQL once per transaction, at its
    * commit (a deferred trigger), so the counter's row lock is never held while other locks are taken.
+   * A later migration calls it again for a table the list starts to read.
    */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   countChangesTo(db: Kysely<any>, counter: string, tables: readonly string[]): Promise<void>;
@@ -97,6 +104,7 @@ const sqliteAdapter: DialectAdapter = {
       .then((r) => r.rows[0] ?? { n: 0 });
     return Number(n) <= NAME_INDEX_MAX_MATCHES;
   },
+  async installExtensions() {},
   async createProfileNameIndex(db) {
     // An external-content table: the names stay in profiles; triggers keep the index in step.
     await sql`create virtual table profiles_name_fts using fts5(search_name, content='profiles', content_rowid='id', tokenize='trigram')`.execute(
@@ -124,6 +132,12 @@ const sqliteAdapter: DialectAdapter = {
   announceChangesTo: async () => {},
 };
 
+// In public, so dropping a schema (tests use one per suite) never drops the shared extension.
+// biome-ignore lint/suspicious/noExplicitAny: migrations and restores run on an untyped Kysely
+async function installPostgresExtensions(db: Kysely<any>) {
+  await sql`create extension if not exists pg_trgm schema public`.execute(db);
+}
+
 const postgresAdapter: DialectAdapter = {
   name: "postgres",
   addIdColumn: (t) =>
@@ -139,9 +153,9 @@ const postgresAdapter: DialectAdapter = {
   profileNameContains: (needle) =>
     sql<boolean>`profiles.search_name like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
   nameIndexPays: async () => true,
+  installExtensions: installPostgresExtensions,
   async createProfileNameIndex(db) {
-    // In public, so dropping a schema (tests use one per suite) never drops the shared extension.
-    await sql`create extension if not exists pg_trgm schema public`.execute(db);
+    await installPostgresExtensions(db);
     await sql`create index profiles_search_name_trgm_idx on profiles using gin (search_name public.gin_trgm_ops)`.execute(
       db,
     );
@@ -151,7 +165,7 @@ const postgresAdapter: DialectAdapter = {
     const flag = sql.lit(`vv.${counter}_bumped`);
     // Deferred row triggers all run at commit; the first adds one, the rest see the transaction's flag.
     // A truncate (statement-level, never deferred) counts at once.
-    await sql`create function ${bump}() returns trigger language plpgsql set search_path from current as $$
+    await sql`create or replace function ${bump}() returns trigger language plpgsql set search_path from current as $$
       begin
         if current_setting(${flag}, true) is distinct from '1' then
           perform set_config(${flag}, '1', true);

@@ -24,7 +24,9 @@ import type {
   RetainedRegistrationsTable,
   RulesRemindersTable,
 } from "./tables/compliance";
+import type { DuplicatePairsTable, PhotoHashesTable } from "./tables/duplicates";
 import type { ContactViewDaysTable, ContactViewsTable, InterestsTable } from "./tables/interests";
+import type { FreshnessLinksTable, ProfileFreshnessTable, UnlistedProfilesTable } from "./tables/listing";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -50,6 +52,7 @@ export type * from "./tables/boards";
 export type * from "./tables/community";
 export type * from "./tables/compliance";
 export type * from "./tables/interests";
+export type * from "./tables/listing";
 export type * from "./tables/matchmaking";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
@@ -87,6 +90,8 @@ export interface Database {
   interests: InterestsTable;
   contact_views: ContactViewsTable;
   contact_view_days: ContactViewDaysTable;
+  photo_hashes: PhotoHashesTable;
+  duplicate_pairs: DuplicatePairsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;
@@ -101,4 +106,7 @@ export interface Database {
   grievances: GrievancesTable;
   grievance_events: GrievanceEventsTable;
   identity_documents: IdentityDocumentsTable;
+  unlisted_profiles: UnlistedProfilesTable;
+  profile_freshness: ProfileFreshnessTable;
+  freshness_links: FreshnessLinksTable;
 }

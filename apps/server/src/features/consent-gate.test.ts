@@ -30,6 +30,8 @@ const ALLOWED = new Set([
   "GET /api/v1/business",
   "GET /api/v1/business/:id",
   "POST /api/v1/contact",
+  // The one-tap "still looking?" link: signs nobody in, confirms only that one profile.
+  "POST /api/v1/freshness/confirm",
   // Signing in and out, and who is signed in (the web app shows the accept screen from it).
   "POST /api/v1/auth/otp",
   "POST /api/v1/auth/otp/verify",

@@ -6,6 +6,7 @@ import { seedDemoInterests } from "./interests-seed";
 import { seedDemoMatchmaking } from "./matchmaking-seed";
 import { seedDemoPrivacy } from "./privacy-seed";
 import { seedDemoProfiles } from "./profiles-seed";
+import { seedDemoRetained } from "./retained-seed";
 import { seedDemoReviews } from "./reviews-seed";
 import { seedDemoSafety } from "./safety-seed";
 import { DEMO_USERS, seedDemoUsers } from "./users";
@@ -36,6 +37,9 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
   const boards = await seedDemoBoards(app);
   const matchmaking = await seedDemoMatchmaking(app);
   const safety = await seedDemoSafety(app);
+  const retained = await seedDemoRetained(app);
+  // The committee's list of possible duplicates as the daily scan would have left it.
+  const duplicates = await app.services.duplicateScan.run();
   return {
     users,
     profiles: { created: memberProfiles + familyProfiles },
@@ -47,6 +51,8 @@ export async function seedDemo(app: FastifyInstance, options: { profiles?: numbe
     privacy: { openProfiles: privacy },
     interests: { created: interests },
     safety,
+    retained: { created: retained },
+    duplicates: { pairs: duplicates.found },
   };
 }
 

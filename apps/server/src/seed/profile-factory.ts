@@ -6,6 +6,7 @@ import {
   HEIGHTS,
   MAHARASHTRA_STATE_ID,
 } from "@vv/shared/reference";
+import { matchFreeText } from "../platform/places/gazetteer";
 import {
   BRIDE_NAMES,
   FATHER_NAMES,
@@ -48,17 +49,27 @@ export function demoProfileInput(
   const districts = districtsForState(MAHARASHTRA_STATE_ID);
   const castes = castesForReligion(1);
   const heightIndex = gender === 2 ? rng.int(13, 24) : rng.int(19, 30);
+  // Drawn in the order the fields were always drawn: the same seed gives the same profile.
+  const firstName = rng.pick(gender === 2 ? BRIDE_NAMES : GROOM_NAMES);
+  const middleName = rng.pick(FATHER_NAMES);
+  const dateOfBirth = `${year}-${String(rng.int(1, 12)).padStart(2, "0")}-${String(rng.int(1, 28)).padStart(2, "0")}`;
+  const birthHour = rng.int(1, 12);
+  const birthMinute = rng.int(0, 59);
+  const birthAmPm = rng.next() < 0.5 ? "AM" : "PM";
+  const birthPlace = rng.pick(PLACES);
   return {
     profileFor: gender === 2 ? 3 : 2,
-    firstName: rng.pick(gender === 2 ? BRIDE_NAMES : GROOM_NAMES),
-    middleName: rng.pick(FATHER_NAMES),
+    firstName,
+    middleName,
     lastName: surname,
     gender,
-    dateOfBirth: `${year}-${String(rng.int(1, 12)).padStart(2, "0")}-${String(rng.int(1, 28)).padStart(2, "0")}`,
-    birthHour: rng.int(1, 12),
-    birthMinute: rng.int(0, 59),
-    birthAmPm: rng.next() < 0.5 ? "AM" : "PM",
-    birthPlace: rng.pick(PLACES),
+    dateOfBirth,
+    birthHour,
+    birthMinute,
+    birthAmPm,
+    birthPlace,
+    // The place picked from the gazetteer, as the form does, so demo charts have their lagna.
+    birthPlaceRef: matchFreeText(birthPlace)?.ref ?? "",
     height: HEIGHTS[heightIndex]?.id ?? "5_4",
     bloodGroupId: rng.int(1, 8),
     maritalStatusId: rng.next() < 0.92 ? 0 : 4,

@@ -186,8 +186,17 @@ const routes: [string, Page][] = [
   ["grievance/status", Compliance],
   ["admin/grievances", Compliance],
   ["admin/identity", Compliance],
+  [
+    "admin/duplicates",
+    page(() => import("../features/approvals/DuplicatesPage").then((m) => m.DuplicatesPage), ["approvals"]),
+  ],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
+  // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.
+  [
+    "still-looking/:token",
+    page(() => import("../features/listing/StillLookingPage").then((m) => m.StillLookingPage), ["listing"]),
+  ],
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],
   ["register", page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage))],
   ["forgot", page(() => import("../features/auth/ForgotPage").then((m) => m.ForgotPage))],

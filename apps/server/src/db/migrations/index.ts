@@ -40,6 +40,12 @@ import { m063LegalRetention } from "./063-legal-retention";
 import { m064PublishLegalV2 } from "./064-publish-legal-v2";
 import { m065ListRanges } from "./065-list-ranges";
 import { m068ContactViewDays } from "./068-contact-view-days";
+import { m070Patrika } from "./070-patrika";
+import { m071BirthPlaceMatch } from "./071-birth-place-match";
+import { m072MangalPreference } from "./072-mangal-preference";
+import { m075Listing } from "./075-listing";
+import { m076ProfileActivity } from "./076-profile-activity";
+import { m080Duplicates } from "./080-duplicates";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -86,6 +92,12 @@ const ordered: Record<string, AdaptedMigration> = {
   "064-publish-legal-v2": m064PublishLegalV2,
   "065-list-ranges": m065ListRanges,
   "068-contact-view-days": m068ContactViewDays,
+  "070-patrika": m070Patrika,
+  "071-birth-place-match": m071BirthPlaceMatch,
+  "072-mangal-preference": m072MangalPreference,
+  "075-listing": m075Listing,
+  "076-profile-activity": m076ProfileActivity,
+  "080-duplicates": m080Duplicates,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -2,7 +2,7 @@
 
 import type { Generated } from "kysely";
 
-export type InterestStatus = "pending" | "accepted" | "declined" | "withdrawn" | "expired";
+export type InterestStatus = "pending" | "accepted" | "declined" | "withdrawn" | "expired" | "closed";
 
 /** One interest from a profile to another; (low, high) names the pair in either direction. */
 export interface InterestsTable {

@@ -35,6 +35,8 @@ export interface PartnerPreferencesTable {
   caste_ids: string | null;
   min_guna: number | null;
   avoid_nadi_dosha: Generated<number>;
+  /** 1: the match's Mangal dosha must be the same as ours (072). */
+  mangal_must_match: Generated<number>;
   updated_at: Generated<string>;
 }
 

@@ -84,9 +84,19 @@ export interface ProfilesTable {
   moon_nakshatra: number | null;
   moon_pada: number | null;
   moon_rashi: number | null;
+  /** The birth place's coordinates (degrees, east and north positive) and gazetteer entry, once picked (070). */
+  birth_latitude: number | null;
+  birth_longitude: number | null;
+  birth_place_ref: string | null;
+  /** The family's own answer, "yes" or "no"; null when they gave none. */
+  mangal_declared: string | null;
+  /** 1 or 0: the declaration when there is one, else the computed dosha; null when neither is known. */
+  mangal_dosha: number | null;
   /** Who sees contact details / the real photo: "accepted" (accepted interests) or "members" (020). */
   contact_visibility: Generated<"accepted" | "members">;
   photo_visibility: Generated<"accepted" | "members">;
+  /** India-time day of the family's last sign-in or confirmation ("" never); lists show week/month only (076). */
+  active_on: Generated<string>;
 }
 
 export interface WishlistTable {

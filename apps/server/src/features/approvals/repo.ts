@@ -1,4 +1,4 @@
-import type { ApprovalListQuery, ApprovalTab } from "@vv/shared/approvals";
+import { type ApprovalListQuery, type ApprovalTab, defaultSortDir } from "@vv/shared/approvals";
 import { GRID_PAGE_SIZE } from "@vv/shared/constants";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { type ExpressionBuilder, sql } from "kysely";
@@ -48,8 +48,8 @@ export function approvalsRepo(db: DB, adapter: DialectAdapter) {
         base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
         base
           .selectAll()
-          .orderBy(SORT_COLUMNS[query.sort], query.dir)
-          .orderBy("id", query.dir)
+          .orderBy(SORT_COLUMNS[query.sort], query.dir ?? defaultSortDir(query.tab))
+          .orderBy("id", query.dir ?? defaultSortDir(query.tab))
           .limit(GRID_PAGE_SIZE)
           .offset((query.page - 1) * GRID_PAGE_SIZE)
           .execute(),

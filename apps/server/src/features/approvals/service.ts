@@ -14,6 +14,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import type { DuplicatesService } from "../duplicates/service";
 import { notify } from "../notifications/notify";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
@@ -40,6 +41,7 @@ export function toApprovalRow(r: ProfileRow): ApprovalRow {
     fullName: fullName(r),
     gender: r.gender,
     createdAt: r.created_at,
+    waitingSince: r.registration_status === "pending" ? r.created_at : r.updated_at,
     registrationStatus: r.registration_status,
     rejectedRemark: r.rejected_remark,
     rowStatus: r.row_status,
@@ -50,6 +52,7 @@ export function toApprovalRow(r: ProfileRow): ApprovalRow {
     pendingPhoto: photoUrls(r.pending_photo_id),
     paymentStatus: r.payment_status,
     actions: applicableActions(r),
+    duplicates: null,
   };
 }
 
@@ -76,13 +79,24 @@ const NOTIFIED: Partial<
 };
 
 /** Committee decisions on profiles: one transaction for the change and its audit row. */
-export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDiscarder) {
+export function approvalsService(
+  db: DB,
+  repo: ApprovalsRepo,
+  photos: PhotoDiscarder,
+  duplicates: Pick<DuplicatesService, "forProfile">,
+) {
+  /** Rows under review (pending profiles, photos to verify) carry their possible duplicates. */
+  const withDuplicates = async (row: ProfileRow): Promise<ApprovalRow> => ({
+    ...toApprovalRow(row),
+    duplicates: await duplicates.forProfile(row),
+  });
   return {
     /** One page of a tab (5 rows) and the live counts of all four tabs. */
     async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
       const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
+      const underReview = query.tab === "pending" || query.tab === "photos";
       return {
-        items: rows.map(toApprovalRow),
+        items: underReview ? await Promise.all(rows.map(withDuplicates)) : rows.map(toApprovalRow),
         total,
         page: query.page,
         pageSize: GRID_PAGE_SIZE,
@@ -94,7 +108,7 @@ export function approvalsService(db: DB, repo: ApprovalsRepo, photos: PhotoDisca
     async row(profileId: number): Promise<ApprovalRow> {
       const row = await repo.findRow(profileId);
       if (!row) throw notFound("profile:errors.notFound");
-      return toApprovalRow(row);
+      return withDuplicates(row);
     },
 
     async act(

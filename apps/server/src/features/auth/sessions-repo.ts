@@ -63,6 +63,15 @@ export function sessionsRepo(db: DB) {
   );
   const recent = unchangedRows<SessionUserRow>();
   return {
+    /** The family was active today (a sign-in or a renewal): its profiles' day, written once a day. */
+    async markActive(userId: number, day: string) {
+      await db
+        .updateTable("profiles")
+        .set({ active_on: day })
+        .where("owner_user_id", "=", userId)
+        .where("active_on", "<", day)
+        .execute();
+    },
     async insert(row: { token_hash: string; user_id: number; expires_at: string; user_agent: string }) {
       const now = new Date().toISOString();
       await db

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { SESSION_TTL_DAYS, SIGNUP_TICKET_TTL_MINUTES } from "@vv/shared";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import type { ResolvedSession } from "../../platform/auth";
+import { indiaDay } from "../../platform/india-time";
 import type { SessionsRepo } from "./sessions-repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +36,7 @@ export function sessionsService(repo: SessionsRepo) {
         expires_at: expiresAt,
         user_agent: userAgent.slice(0, 200),
       });
+      await repo.markActive(userId, indiaDay(new Date(now)));
       return { token, expiresAt };
     },
 
@@ -54,6 +56,8 @@ export function sessionsService(repo: SessionsRepo) {
       if (Date.parse(expiresAt) - now < SESSION_TTL_MS - RENEW_AFTER_MS) {
         resolved.renewedUntil = new Date(now + SESSION_TTL_MS).toISOString();
         await repo.extend(tokenHash, resolved.renewedUntil, new Date(now).toISOString());
+        // A renewal (at most hourly) is a sign of life too: most families stay signed in for weeks.
+        await repo.markActive(user.id, indiaDay(new Date(now)));
       }
       return resolved;
     },

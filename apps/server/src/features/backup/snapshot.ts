@@ -119,6 +119,7 @@ export async function restoreDatabase(
     throw new Error(`this backup restores into the PostgreSQL schema "${info.schema}", not "${schema}"`);
   }
   await dropAllTables(db, "postgres");
+  await database.adapter.installExtensions(db);
   await pgRestore({ url: database.url, schema }, file, `${work}/restore.list`);
 }
 

@@ -88,7 +88,16 @@ describeEachDialect("admin dashboard", (ctx) => {
       openReports: 0,
       failedDeliveries: 0,
       pendingIdentity: 0,
+      duplicatePairs: 0,
     });
+  });
+
+  it("names the queue's longest-waiting profile and counts what waited over 48 hours", async () => {
+    const { queue } = (await dashboard(admin)).json();
+    // p1, pending since Monday noon of this week; the photo of p3 waits since it was registered just now.
+    const since = mondayNoon(weeks[11] as string);
+    expect(queue.oldest).toMatchObject({ kind: "profile", since });
+    expect(queue.overdue).toBe(Date.now() - Date.parse(since) > 48 * 3_600_000 ? 1 : 0);
   });
 
   it("charts registrations per week for 12 weeks, empty weeks at 0, the current week last", async () => {

@@ -89,11 +89,23 @@ export function dataRightsRepo(db: DB) {
         await trx.deleteFrom("contact_view_days").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("blocks").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("report_holds").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("unlisted_profiles").where("profile_id", "=", profileId).execute();
+        await trx
+          .updateTable("unlisted_profiles")
+          .set({ partner_profile_id: null })
+          .where("partner_profile_id", "=", profileId)
+          .execute();
+        await trx.deleteFrom("profile_freshness").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("freshness_links").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("reports").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("partner_preferences").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("match_visits").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("profile_views").where("viewed_profile_id", "=", profileId).execute();
         await trx.deleteFrom("identity_documents").where("profile_id", "=", profileId).execute();
+        await trx
+          .deleteFrom("duplicate_pairs")
+          .where((eb) => eb.or([eb("low_profile_id", "=", profileId), eb("high_profile_id", "=", profileId)]))
+          .execute();
         await trx
           .updateTable("audit_log")
           .set({ before_state: null, after_state: null, remark: null })
@@ -147,6 +159,11 @@ export function dataRightsRepo(db: DB) {
             moon_pada: null,
             moon_rashi: null,
             moon_precision: null,
+            birth_place_ref: null,
+            birth_latitude: null,
+            birth_longitude: null,
+            mangal_declared: null,
+            mangal_dosha: null,
             created_ip: null,
             id_verified_at: null,
             row_status: ROW_STATUS.deleted,
@@ -194,6 +211,11 @@ export function dataRightsRepo(db: DB) {
         ] as const) {
           await trx.deleteFrom(table).where(sql.ref(column), "=", userId).execute();
         }
+        await trx
+          .updateTable("unlisted_profiles")
+          .set({ by_user_id: null })
+          .where("by_user_id", "=", userId)
+          .execute();
         // A document the account uploaded or decided for another family's profile stays theirs, unsigned.
         await trx
           .updateTable("identity_documents")

@@ -5,6 +5,7 @@ import type { InterestStatus, InterestsTable } from "../../db/schema";
 import { managedProfileIds } from "../profiles/managed-sql";
 import type { ProfileRow } from "../profiles/repo";
 import { heldAmong } from "../visibility/holds-sql";
+import { unlistedAmong } from "../visibility/listed-sql";
 
 const OPEN: InterestStatus[] = ["pending", "accepted"];
 
@@ -142,6 +143,7 @@ export function interestsRepo(db: DB) {
 
     /** Profiles held away from other families (visibility/holds-sql.ts). */
     heldAmong: (ids: readonly number[]) => heldAmong(db, ids),
+    unlistedAmong: (ids: readonly number[]) => unlistedAmong(db, ids),
 
     async findProfile(id: number): Promise<ProfileRow | undefined> {
       return db.selectFrom("profiles").selectAll().where("id", "=", id).executeTakeFirst();

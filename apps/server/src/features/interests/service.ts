@@ -14,6 +14,7 @@ import type {
   InterestPair,
   SendInterest,
 } from "@vv/shared/interests";
+import { isClosing, type UnlistedReason } from "@vv/shared/listing";
 import { profileSlug } from "@vv/shared/profile";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
@@ -155,6 +156,14 @@ export function interestsService(deps: InterestsDeps) {
       if (to.registration_status !== "approved" || to.row_status !== ROW_STATUS.active)
         throw notFound("profile:errors.notFound");
       if (to.gender === from.gender) throw badRequest("interests:errors.sameGender");
+      // Paused or closed: refused kindly, before anything is counted; a closed family sends none.
+      const out = await repo.unlistedAmong([to.id, from.id]);
+      if (isClosing(out.get(from.id) as UnlistedReason | undefined)) throw conflict("listing:errors.closed");
+      const unlisted = out.get(to.id);
+      if (unlisted)
+        throw conflict(
+          isClosing(unlisted as UnlistedReason) ? "interests:errors.closed" : "interests:errors.paused",
+        );
       if (await isBlockedBetween(deps.db, from.owner_user_id, to.owner_user_id))
         throw notFound("profile:errors.notFound");
       const open = await repo.findOpen(from.id, to.id);

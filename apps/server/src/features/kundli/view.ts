@@ -21,6 +21,7 @@ export interface MoonColumns {
   moon_nakshatra: number | null;
   moon_pada: number | null;
   moon_rashi: number | null;
+  mangal_dosha: number | null;
 }
 
 const precisionOf = (row: MoonColumns): MoonPrecision =>
@@ -76,5 +77,7 @@ export function gunaBetween(
     max: GUNA_MAX,
     nadiDosha: result.nadiDosha,
     bhakootDosha: result.bhakootDosha,
+    mangalMismatch:
+      mine.mangal_dosha !== null && theirs.mangal_dosha !== null && mine.mangal_dosha !== theirs.mangal_dosha,
   };
 }

@@ -197,12 +197,15 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
      * the family (active, verified) and the profile (active), with when to count from.
      */
     dueForNotice(dayAgo: string) {
+      // A paused or closed profile hears of no new matches.
+      const unlisted = db.selectFrom("unlisted_profiles").select("unlisted_profiles.profile_id");
       return db
         .selectFrom("match_visits as mv")
         .innerJoin("profiles as p", "p.id", "mv.profile_id")
         .innerJoin("users as u", "u.id", "mv.user_id")
         .select(["mv.user_id", "mv.profile_id", "mv.seen_at", "mv.notified_at"])
         .where("p.row_status", "=", 1)
+        .where("p.id", "not in", unlisted)
         .where("u.row_status", "=", 1)
         .where("u.is_verified", "=", 1)
         .where((eb) => eb.or([eb("mv.notified_at", "is", null), eb("mv.notified_at", "<", dayAgo)]))

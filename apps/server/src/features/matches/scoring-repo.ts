@@ -75,6 +75,10 @@ export function forwardChecks(
     out.nadi = sql<
       number | null
     >`case when g.nadi_dosha is null then null when g.nadi_dosha = 0 then 1 else 0 end`;
+  if (prefs.mangal_must_match === 1 && me.mangal_dosha !== null)
+    out.mangal = sql<
+      number | null
+    >`case when profiles.mangal_dosha is null then null when profiles.mangal_dosha = ${me.mangal_dosha} then 1 else 0 end`;
   return out;
 }
 
@@ -91,6 +95,10 @@ export function backwardChecks(me: ProfileRow): Record<MatchCriterion, Check> {
     caste: sql`case when cp.caste_mode = 'same' then (case when profiles.religion_id = ${me.religion_id} and profiles.caste_id = ${me.caste_id} then 1 else 0 end) when cp.caste_mode = 'list' and cp.caste_ids is not null then (case when cp.caste_ids like ${`%,${me.caste_id},%`} then 1 else 0 end) else null end`,
     guna: sql`case when cp.min_guna is null or g.total_halves is null then null when g.total_halves >= cp.min_guna * 2 then 1 else 0 end`,
     nadi: sql`case when cp.avoid_nadi_dosha = 1 and g.nadi_dosha is not null then (case when g.nadi_dosha = 0 then 1 else 0 end) else null end`,
+    mangal:
+      me.mangal_dosha === null
+        ? sql`null`
+        : sql`case when cp.mangal_must_match = 1 and profiles.mangal_dosha is not null then (case when profiles.mangal_dosha = ${me.mangal_dosha} then 1 else 0 end) else null end`,
   };
 }
 

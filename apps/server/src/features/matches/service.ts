@@ -42,6 +42,7 @@ export function matchesService(deps: {
         return value === null || value === undefined ? [] : [{ criterion, met: Number(value) === 1 }];
       }),
       theirWishes: { met: Number(row.b_met), stated: Number(row.b_stated) },
+      mangal: row.mangal_dosha === null ? null : row.mangal_dosha === 1,
       guna:
         row.guna_halves === null || row.guna_halves === undefined
           ? null

@@ -18,6 +18,7 @@ import {
 } from "@vv/shared/media";
 import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { AppError } from "../../platform/errors";
+import { hashPhoto, type PhotoHashes } from "./phash";
 import { loadSharp } from "./sharp";
 import { type SniffedImage, sniffImageType } from "./sniff";
 
@@ -47,6 +48,8 @@ export interface ProcessedPhoto {
   height: number;
   source: { type: SniffedImage; width: number; height: number; bytes: number };
   outputs: PhotoOutput[];
+  /** Perceptual hashes (phash.ts), for the committee's duplicate checks. */
+  hashes: PhotoHashes;
 }
 
 export const CONTENT_TYPES: Record<PhotoFormat, string> = { webp: "image/webp", jpg: "image/jpeg" };
@@ -128,6 +131,7 @@ export async function processPhoto(
       height,
       source: { type, width: sourceWidth, height: sourceHeight, bytes: input.length },
       outputs,
+      hashes: await hashPhoto(decoded.data, { width, height, channels: channels as 1 | 2 | 3 | 4 }),
     };
   });
 }
@@ -167,6 +171,11 @@ export async function deriveVariant(stored: Buffer, variant: PhotoVariant): Prom
   return withProcessingSlot(() =>
     encodeVariant(sharp(stored, { failOn: "error" }).timeout({ seconds: TIMEOUT_SECONDS }), variant),
   );
+}
+
+/** Hashes of a stored, already clean photo (phash.ts), taking a processing slot like any decode. */
+export function hashStoredPhoto(stored: Buffer) {
+  return withProcessingSlot(() => hashPhoto(stored));
 }
 
 // Decoding a 40-megapixel photo takes ~160 MB of memory and most of a core: two at a time at most,

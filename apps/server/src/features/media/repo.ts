@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { bandsOf, type PhotoHashes } from "./phash";
 
 /** Every column that can show a photo; a new one must be added here or the sweep would take it. */
 export const PHOTO_COLUMNS = [
@@ -38,17 +39,55 @@ export interface PhotoRecord {
 
 export function mediaRepo(db: DB) {
   return {
-    async insert(photo: Omit<PhotoRecord, "createdAt">): Promise<void> {
-      await db
-        .insertInto("photos")
-        .values({
-          id: photo.photoId,
-          owner_user_id: photo.ownerUserId,
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.bytes,
-        })
+    /** The photo's row and its hashes, in one transaction. */
+    async insert(photo: Omit<PhotoRecord, "createdAt">, hashes?: PhotoHashes): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("photos")
+          .values({
+            id: photo.photoId,
+            owner_user_id: photo.ownerUserId,
+            width: photo.width,
+            height: photo.height,
+            bytes: photo.bytes,
+          })
+          .execute();
+        if (hashes) await insertHashes(trx, photo.photoId, hashes);
+      });
+    },
+    /** Hashes for a photo stored before they were kept (the backfill); nothing when already there. */
+    async addHashes(photoId: string, hashes: PhotoHashes): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const known = await trx
+          .selectFrom("photo_hashes")
+          .select("photo")
+          .where("photo", "=", photoId)
+          .executeTakeFirst();
+        const exists = await trx
+          .selectFrom("photos")
+          .select("id")
+          .where("id", "=", photoId)
+          .executeTakeFirst();
+        if (!known && exists) await insertHashes(trx, photoId, hashes);
+      });
+    },
+    /** Photos (oldest first) that have no hashes yet, after `afterId` in id order. */
+    async unhashed(afterId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom("photos")
+        .select("id")
+        .where("id", ">", afterId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom("photo_hashes").select("photo").whereRef("photo_hashes.photo", "=", "photos.id"),
+            ),
+          ),
+        )
+        .orderBy("id")
+        .limit(limit)
         .execute();
+      return rows.map((r) => r.id);
     },
     async find(photoId: string): Promise<PhotoRecord | undefined> {
       const row = await db.selectFrom("photos").selectAll().where("id", "=", photoId).executeTakeFirst();
@@ -87,3 +126,15 @@ export function mediaRepo(db: DB) {
   };
 }
 export type MediaRepo = ReturnType<typeof mediaRepo>;
+
+async function insertHashes(db: DB, photoId: string, hashes: PhotoHashes) {
+  await db
+    .insertInto("photo_hashes")
+    .values(
+      (["full", "inner"] as const).map((kind) => {
+        const [band0, band1, band2, band3] = bandsOf(hashes[kind]);
+        return { photo: photoId, kind, hash: hashes[kind], band0, band1, band2, band3 };
+      }),
+    )
+    .execute();
+}

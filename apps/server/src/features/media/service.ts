@@ -16,6 +16,7 @@ import {
   CONTENT_TYPES,
   DEFAULT_PHOTO_LIMITS,
   deriveVariant,
+  hashStoredPhoto,
   type PhotoLimits,
   processPhoto,
 } from "./process";
@@ -147,13 +148,16 @@ export function mediaService(deps: MediaServiceDeps) {
             storage.put(keyOf(photoId, o.variant, o.format), o.bytes, o.contentType),
           ),
         );
-        await repo.insert({
-          photoId,
-          ownerUserId: options.ownerUserId ?? null,
-          width: processed.width,
-          height: processed.height,
-          bytes: processed.outputs.reduce((sum, o) => sum + o.bytes.length, 0),
-        });
+        await repo.insert(
+          {
+            photoId,
+            ownerUserId: options.ownerUserId ?? null,
+            width: processed.width,
+            height: processed.height,
+            bytes: processed.outputs.reduce((sum, o) => sum + o.bytes.length, 0),
+          },
+          processed.hashes,
+        );
       } catch (error) {
         await removeBlobs(photoId).catch(() => undefined);
         throw error;
@@ -186,6 +190,31 @@ export function mediaService(deps: MediaServiceDeps) {
         });
       }
       return { removed, failed };
+    },
+
+    /**
+     * Hashes for photos stored before they were kept, made from each one's stored full variant (a
+     * photo whose bytes are gone is passed over). Returns how many were hashed.
+     */
+    async backfillHashes(batch = 100): Promise<number> {
+      let hashed = 0;
+      let after = "";
+      for (;;) {
+        const ids = await repo.unhashed(after, batch);
+        for (const photoId of ids) if (await this.hashStored(photoId)) hashed++;
+        if (ids.length < batch) return hashed;
+        after = ids.at(-1) as string;
+      }
+    },
+
+    /** Hashes one stored photo from its full variant; false when its bytes are gone or unreadable. */
+    async hashStored(photoId: string): Promise<boolean> {
+      const stored = await storage.get(keyOf(photoId, "full", "jpg")).catch(() => null);
+      if (!stored) return false;
+      const hashes = await hashStoredPhoto(stored.body).catch(() => null);
+      if (!hashes) return false;
+      await repo.addHashes(photoId, hashes);
+      return true;
     },
 
     /** The stored record, or undefined for an unknown or malformed id. */

@@ -63,9 +63,11 @@ export function deliveryService(deps: {
     if (channel === "sms") {
       const template = smsTemplates[type];
       if (!template && config.SMS_PROVIDER !== "console") throw new Error(`no DLT template for ${type}`);
-      const text = translate(lang, "notifications:sms.prefix", {
+      let text = translate(lang, "notifications:sms.prefix", {
         text: translate(lang, `notifications:types.${type}.body`, vars),
       });
+      // A message carrying a link (the one-tap "still looking?") ends with it.
+      if (vars.url) text = translate(lang, "notifications:sms.withLink", { text, url: vars.url });
       await sms.send({ mobile, code: "", text, ...(template ? { dltTemplateId: template } : {}) });
     } else {
       const template = waTemplates[type] ?? (whatsapp.name === "console" ? `vv_${type}` : undefined);

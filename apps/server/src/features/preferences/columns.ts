@@ -36,6 +36,7 @@ export function toColumns(profileId: number, p: PartnerPreferences): Insertable<
     caste_ids: p.casteMode === "list" ? listColumn(p.casteIds) : null,
     min_guna: p.minGuna ?? null,
     avoid_nadi_dosha: p.avoidNadiDosha ? 1 : 0,
+    mangal_must_match: p.mangalMustMatch ? 1 : 0,
     updated_at: new Date().toISOString(),
   };
 }
@@ -50,6 +51,7 @@ export function fromRow(profileId: number, row: PreferencesRow | undefined): Pre
     casteMode: row?.caste_mode === "same" || row?.caste_mode === "list" ? row.caste_mode : "any",
     casteIds: listOf(row?.caste_ids ?? null),
     avoidNadiDosha: row?.avoid_nadi_dosha === 1,
+    mangalMustMatch: row?.mangal_must_match === 1,
   };
   if (row?.age_min != null) values.ageMin = row.age_min;
   if (row?.age_max != null) values.ageMax = row.age_max;

@@ -35,6 +35,7 @@ describeEachDialect("partner preferences API", (ctx) => {
         casteMode: "any",
         casteIds: [],
         avoidNadiDosha: false,
+        mangalMustMatch: false,
       },
     });
   });
@@ -55,6 +56,7 @@ describeEachDialect("partner preferences API", (ctx) => {
       casteIds: [101, 102],
       minGuna: 18,
       avoidNadiDosha: true,
+      mangalMustMatch: true,
     };
     const saved = await call(family, "PUT", values);
     expect(saved.statusCode).toBe(200);

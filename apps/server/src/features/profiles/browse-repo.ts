@@ -10,7 +10,7 @@ import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
 import type { Database } from "../../db/schema";
 import { notBlockedWith } from "../blocks/sql";
-import { notHeld } from "../visibility/holds-sql";
+import { inTheLists } from "../visibility/listed-sql";
 import { cappedCountMemory, nameChoiceMemory } from "./list-memory";
 
 /** The last page reachable by number: the one holding the cap's last match. */
@@ -58,10 +58,14 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
 ): Q {
   // Blocks hide profiles both ways, in every list (browse, wish list, matches).
   let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
-  // Held profiles (reported by enough members, or their account's deletion pending) leave every list.
-  q = q.where(notHeld);
+  // Held profiles (reported by enough members, or their account's deletion pending) and paused or
+  // closed ones leave every list (visibility/listed-sql.ts).
+  q = q.where(inTheLists);
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
+  // Unknown Mangal dosha (null) is in neither list: a family filtering wants a known answer.
+  if (filter.mangal === "with" || filter.mangal === "without")
+    q = q.where("mangal_dosha", "=", filter.mangal === "with" ? 1 : 0);
   if (filter.regNo) {
     const n = Number(filter.regNo.replace(/\D/g, ""));
     q = q.where("registration_number", "=", Number.isSafeInteger(n) ? n : -1);
@@ -100,7 +104,7 @@ export async function browseStatements(
   const query = whereListFilters(base, filter, adapter, nameViaIndex);
   const walked = whereListFilters(base, filter, adapter, nameViaIndex, false);
 
-  const after = decodeListCursor(filter.after);
+  const after = filter.sort === "active" ? undefined : decodeListCursor(filter.after);
   const resume = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q): Q =>
     after
       ? (q.where((eb) =>
@@ -117,8 +121,14 @@ export async function browseStatements(
         .as("capped"),
     )
     .select((eb) => eb.fn.countAll<number>().as("total"));
+  // "Recently active": numbered pages within the cap, in the order of profiles_browse_active_idx.
+  const byActivity = filter.sort === "active";
+  const ordered = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q): Q =>
+    (byActivity
+      ? q.orderBy("active_on", "desc").orderBy("profiles.id", "desc")
+      : q.orderBy("approved_at", "desc").orderBy("profiles.id", "desc")) as Q;
   const pageOf = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q) =>
-    q
+    ordered(q)
       .selectAll("profiles")
       .select((eb) =>
         eb
@@ -131,8 +141,6 @@ export async function browseStatements(
           )
           .as("is_wishlisted"),
       )
-      .orderBy("approved_at", "desc")
-      .orderBy("profiles.id", "desc")
       .limit(LIST_PAGE_SIZE + 1) // one more than shown says whether "More" has anything
       .offset((page - 1) * LIST_PAGE_SIZE);
   // Walking the browse index in its order finds a page of a common filter in a few entries, but
@@ -140,10 +148,7 @@ export async function browseStatements(
   // the matches are chosen without an order (the birth-date ranges of migration 065 serve them) and
   // only those are sorted.
   const rows = pageOf(resume(walked));
-  const fewIds = resume(query)
-    .select("profiles.id")
-    .orderBy("approved_at", "desc")
-    .orderBy("profiles.id", "desc")
+  const fewIds = ordered(resume(query).select("profiles.id"))
     .limit(LIST_PAGE_SIZE + 1)
     .offset((page - 1) * LIST_PAGE_SIZE);
   const fewRows = pageOf(db.selectFrom("profiles").where("profiles.id", "in", fewIds)).offset(0);
@@ -170,7 +175,9 @@ export function browseQuery(db: DB, adapter: DialectAdapter) {
       total: Math.min(Number(total), LIST_COUNT_CAP),
       totalIsCapped: Number(total) > LIST_COUNT_CAP,
       nextCursor:
-        hasMore && last?.approved_at ? encodeListCursor({ approvedAt: last.approved_at, id: last.id }) : null,
+        hasMore && last?.approved_at && filter.sort !== "active"
+          ? encodeListCursor({ approvedAt: last.approved_at, id: last.id })
+          : null,
       rows: shown.map((r) => ({ ...r, is_wishlisted: Boolean(r.is_wishlisted) })),
     };
   };

@@ -73,7 +73,15 @@ for (const dialect of dialectsUnderTest()) {
 
     it("every table the list reads is watched by the change counter", async () => {
       const watched = await watchedTables(ctx.app.database.db, dialect);
-      expect(watched).toEqual(["blocks", "interests", "profiles", "report_holds", "users", "wishlist"]);
+      expect(watched).toEqual([
+        "blocks",
+        "interests",
+        "profiles",
+        "report_holds",
+        "unlisted_profiles",
+        "users",
+        "wishlist",
+      ]);
       const viewer = viewerOf(groomFamily.user);
       recorder.queries = [];
       // Every branch of the list's SQL: filters, a name through the index, the wish list, a later page.

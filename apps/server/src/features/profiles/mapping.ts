@@ -1,9 +1,12 @@
 import type { Language } from "@vv/shared/i18n";
 import { photoUrlsOf } from "@vv/shared/media";
 import { composeBirthTime, type ProfileInput } from "@vv/shared/profile";
-import type { PhotoUrls, ProfileCard } from "@vv/shared/profile-views";
+import type { PhotoUrls, ProfileActivity, ProfileCard } from "@vv/shared/profile-views";
 import { heightInInches } from "@vv/shared/reference";
+import { birthChart } from "../../platform/astro/birth-chart";
 import { moonAtBirth } from "../../platform/astro/moon";
+import { resolvePlace } from "../../platform/places/gazetteer";
+import { indiaDay } from "../../platform/india-time";
 import { cardLabels } from "./labels";
 import type { NewProfileRow, ProfileRow } from "./repo";
 
@@ -52,6 +55,16 @@ export function inputToColumns(input: ProfileInput) {
     birthTime: birthTime || null,
     timeZone: input.birthTimeZone,
   });
+  // Mangal dosha is stored too: lists and matches filter on it (the family's declaration wins).
+  const place = input.birthPlaceRef ? resolvePlace(input.birthPlaceRef) : null;
+  const computed = birthChart({
+    dateOfBirth: input.dateOfBirth,
+    birthTime: birthTime || null,
+    timeZone: input.birthTimeZone,
+    latitude: place?.latitude,
+    longitude: place?.longitude,
+  }).mangal.dosha;
+  const effective = input.mangalDeclared ? input.mangalDeclared === "yes" : computed;
   return {
     profile_for: input.profileFor,
     first_name: input.firstName,
@@ -67,6 +80,11 @@ export function inputToColumns(input: ProfileInput) {
     moon_pada: moon.pada,
     moon_rashi: moon.rashi,
     birth_place: input.birthPlace,
+    birth_place_ref: place?.ref ?? null,
+    birth_latitude: place?.latitude ?? null,
+    birth_longitude: place?.longitude ?? null,
+    mangal_declared: input.mangalDeclared ?? null,
+    mangal_dosha: effective === null ? null : Number(effective),
     height: input.height,
     height_inches: heightInInches(input.height) ?? 0,
     blood_group_id: input.bloodGroupId,
@@ -119,6 +137,8 @@ export function rowToFormValues(row: ProfileRow) {
     birthTimeUnknown: unknownTime,
     birthTimeZone: row.birth_time_zone,
     birthPlace: row.birth_place,
+    birthPlaceRef: row.birth_place_ref ?? undefined,
+    mangalDeclared: (row.mangal_declared ?? undefined) as "yes" | "no" | undefined,
     height: row.height,
     bloodGroupId: row.blood_group_id,
     maritalStatusId: row.marital_status_id,
@@ -158,6 +178,16 @@ export function visiblePhotoId(row: ProfileRow, manages: boolean): string | null
   return row.photo_status === "approved" ? row.photo_id : null;
 }
 
+const DAY_MS = 86_400_000;
+
+/** "week" (active within 7 days), "month" (within 30) or nothing, from the stored day alone. */
+export function activityOf(activeOn: string, now = new Date()): ProfileActivity | undefined {
+  if (!activeOn) return undefined;
+  const days = (Date.parse(indiaDay(now)) - Date.parse(activeOn)) / DAY_MS;
+  if (Number.isNaN(days)) return undefined;
+  return days < 7 ? "week" : days < 30 ? "month" : undefined;
+}
+
 export function toCard(
   row: ProfileRow,
   lang: Language,
@@ -175,6 +205,7 @@ export function toCard(
     isWishlisted,
     idVerified: row.id_verified_at !== null,
     ...(shown.mobileVerified === undefined ? {} : { mobileVerified: shown.mobileVerified }),
+    ...(activityOf(row.active_on) ? { activity: activityOf(row.active_on) } : {}),
     ...cardLabels(row, lang),
   };
 }

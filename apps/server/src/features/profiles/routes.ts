@@ -187,9 +187,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page's language, which may differ from the phone's Accept-Language.
       const lang = request.query.lang ?? requestLanguage(request);
       const view = await profiles().biodata(viewerOf(requireUser(request)), request.params.slug, lang);
-      // The horoscope section (kundli feature): the Moon and the guna milan with the family's profile.
+      // The kundli feature's sections: the birth chart with Mangal dosha, the Moon and the guna milan.
       view.sections.push(
-        await app.services.kundli.biodataSection(viewerOf(requireUser(request)), request.params.slug, lang),
+        ...(await app.services.kundli.biodataSections(
+          viewerOf(requireUser(request)),
+          request.params.slug,
+          lang,
+        )),
       );
       // Rendered in a worker thread, or answered from the cache of PDFs showing exactly this.
       const pdf = await app.services.biodataPdf.render(view, lang);

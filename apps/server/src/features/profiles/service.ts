@@ -8,6 +8,7 @@ import { toMarathiDigits } from "@vv/shared/reference";
 import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
+import { resolvePlace } from "../../platform/places/gazetteer";
 import { mayPay, paymentsOffered } from "../payments/visibility";
 import type { SettingsService } from "../settings/service";
 import type { VisibilityService } from "../visibility/service";
@@ -72,6 +73,11 @@ export function profilesService(
     // Held (reported by enough members, or its account's deletion pending): gone for other families.
     if (!manages && (await repo.heldAmong([row.id])).size > 0) throw notFound("profile:errors.notFound");
     return { row, manages };
+  }
+
+  function assertPlace(input: ProfileInput) {
+    if (input.birthPlaceRef && !resolvePlace(input.birthPlaceRef))
+      throw badRequest("errors.validation", { birthPlaceRef: "common:validation.invalidChoice" });
   }
 
   async function assertPhoto(viewer: Viewer, photoId: string | undefined, current?: ProfileRow) {
@@ -156,6 +162,7 @@ export function profilesService(
 
     async create(viewer: Viewer, input: ProfileInput, associateUserId: number | null, lang: Language) {
       await assertPhoto(viewer, input.photoId);
+      assertPlace(input);
       const limit =
         isAssociateViewer(viewer) || isAdmin(viewer) ? MAX_PROFILES_PER_ASSOCIATE : MAX_PROFILES_PER_MEMBER;
       if ((await repo.countManagedBy(viewer.id)) >= limit)
@@ -186,6 +193,7 @@ export function profilesService(
       const row = await repo.findById(id);
       if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
       if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
+      assertPlace(input);
       const columns = inputToColumns(input);
       // A rejected profile, once corrected, goes back to the committee.
       const resubmit =
@@ -244,6 +252,7 @@ export function profilesService(
         canEdit: mayEditProfile(viewer, r),
         canPay: mayPay(viewer, r, config),
         paymentsOffered: paymentsOffered(config, viewer),
+        birthPlacePicked: r.birth_place_ref !== null,
       }));
     },
 

@@ -1,15 +1,19 @@
 import { Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
-import type { ApprovalRow, ProfileAction } from "@vv/shared/approvals";
+import { type ApprovalRow, type ProfileAction, QUEUE_TABS } from "@vv/shared/approvals";
 import { formatDate } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import type { ApprovalQuery, SortKey } from "./api";
+import { DuplicateSignals } from "./DuplicateSignals";
 import { RowActions } from "./RowActions";
 import { PhotoCompare, RowIdentity, RowPhoto, RowStatus } from "./RowParts";
+import { waitingFor } from "./waiting";
 
 interface GridProps {
   rows: ApprovalRow[];
+  /** The row the keyboard shortcuts act on (queues only). */
+  focusedId?: number | null;
   query: ApprovalQuery;
   onSort: (sort: SortKey) => void;
   onAction: (row: ApprovalRow, action: ProfileAction) => void;
@@ -20,6 +24,18 @@ interface GridProps {
 export function ApprovalGrid(props: GridProps) {
   const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   return wide ? <ApprovalTable {...props} /> : <ApprovalCards {...props} />;
+}
+
+/** In the queues: how long the profile or its new photo has waited, in red past 48 hours. */
+function Waiting({ row, tab }: { row: ApprovalRow; tab: ApprovalQuery["tab"] }) {
+  const { t, i18n } = useTranslation("approvals");
+  if (!QUEUE_TABS.includes(tab)) return null;
+  const { text, overdue } = waitingFor(row.waitingSince, t, i18n.language);
+  return (
+    <Text size="xs" fw={overdue ? 700 : 400} c={overdue ? "red.8" : "dimmed"} data-testid="row-waiting">
+      {text}
+    </Text>
+  );
 }
 
 function SortHeader({
@@ -43,7 +59,10 @@ function SortHeader({
   );
 }
 
-function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) {
+const focusStyle = (on: boolean) =>
+  on ? { outline: "3px solid var(--mantine-color-blue-6)", outlineOffset: -3 } : undefined;
+
+function ApprovalTable({ rows, query, onSort, onAction, onHistory, focusedId }: GridProps) {
   const { t, i18n } = useTranslation("approvals");
   const photos = query.tab === "photos";
   return (
@@ -60,16 +79,30 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="approval-row" data-regno={row.registrationNumber ?? ""}>
+            <Table.Tr
+              key={row.id}
+              data-testid="approval-row"
+              data-regno={row.registrationNumber ?? ""}
+              data-row-id={row.id}
+              data-focused={row.id === focusedId || undefined}
+              aria-current={row.id === focusedId || undefined}
+              style={focusStyle(row.id === focusedId)}
+            >
               <Table.Td w={photos ? 200 : 72}>
                 {photos ? <PhotoCompare row={row} size={88} /> : <RowPhoto row={row} size={56} />}
               </Table.Td>
               <Table.Td>
                 <RowIdentity row={row} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.createdAt, i18n.language)}</Table.Td>
-              <Table.Td maw={260}>
-                <RowStatus row={row} tab={query.tab} />
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {formatDate(row.createdAt, i18n.language)}
+                <Waiting row={row} tab={query.tab} />
+              </Table.Td>
+              <Table.Td maw={320}>
+                <Stack gap={6}>
+                  <RowStatus row={row} tab={query.tab} />
+                  <DuplicateSignals duplicates={row.duplicates} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <RowActions row={row} tab={query.tab} onAction={onAction} onHistory={onHistory} />
@@ -82,7 +115,7 @@ function ApprovalTable({ rows, query, onSort, onAction, onHistory }: GridProps) 
   );
 }
 
-function ApprovalCards({ rows, query, onAction, onHistory }: GridProps) {
+function ApprovalCards({ rows, query, onAction, onHistory, focusedId }: GridProps) {
   const { i18n } = useTranslation("approvals");
   const photos = query.tab === "photos";
   return (
@@ -96,6 +129,10 @@ function ApprovalCards({ rows, query, onAction, onHistory }: GridProps) {
           component="article"
           data-testid="approval-row"
           data-regno={row.registrationNumber ?? ""}
+          data-row-id={row.id}
+          data-focused={row.id === focusedId || undefined}
+          aria-current={row.id === focusedId || undefined}
+          style={focusStyle(row.id === focusedId)}
         >
           <Stack gap="xs">
             <div style={{ display: "flex", gap: 12, alignItems: "flex-start" }}>
@@ -105,10 +142,12 @@ function ApprovalCards({ rows, query, onAction, onHistory }: GridProps) {
                 <Text size="xs" c="dimmed">
                   {formatDate(row.createdAt, i18n.language)}
                 </Text>
+                <Waiting row={row} tab={query.tab} />
               </Stack>
             </div>
             {photos && <PhotoCompare row={row} size={120} />}
             <RowStatus row={row} tab={query.tab} />
+            <DuplicateSignals duplicates={row.duplicates} />
             <RowActions row={row} tab={query.tab} onAction={onAction} onHistory={onHistory} />
           </Stack>
         </Paper>

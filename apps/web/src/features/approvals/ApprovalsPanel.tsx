@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Pagination, Select, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { APPROVAL_TABS, type ApprovalRow, type ApprovalTab } from "@vv/shared/approvals";
+import { APPROVAL_TABS, type ApprovalRow, type ApprovalTab, QUEUE_TABS } from "@vv/shared/approvals";
 import { localNumber } from "@vv/shared/numbers";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -12,7 +12,8 @@ import { ActionConfirm, type PendingAction } from "./ActionConfirm";
 import { ApprovalGrid } from "./ApprovalGrid";
 import { AuditDrawer } from "./AuditDrawer";
 import { type ApprovalQuery, type SortDir, type SortKey, useApprovalList } from "./api";
-import { lastPage, nextSort, readQuery, writeQuery } from "./query-state";
+import { lastPage, nextSort, readQuery, tabDefaults, writeQuery } from "./query-state";
+import { useQueueKeys } from "./shortcuts";
 
 const SORT_OPTIONS: Array<{ value: string; key: string }> = [
   { value: "createdAt:desc", key: "sort.newest" },
@@ -48,6 +49,13 @@ export function ApprovalsPanel() {
   }, [debounced]);
 
   const data = list.data;
+  const queue = QUEUE_TABS.includes(query.tab);
+  const focusedId = useQueueKeys(
+    queue ? data?.items : undefined,
+    query.tab,
+    (row, action) => setPending({ row, action }),
+    pending !== null || historyOf !== null,
+  );
   // The last row of the last page was decided: show the page before it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the answer only
   useEffect(() => {
@@ -60,7 +68,7 @@ export function ApprovalsPanel() {
     <Stack gap="md" data-testid="approvals-panel">
       <Tabs
         value={query.tab}
-        onChange={(value) => value && update({ tab: value as ApprovalTab, page: 1 })}
+        onChange={(value) => value && update({ ...tabDefaults(value as ApprovalTab), q: query.q })}
         keepMounted={false}
         variant="pills"
         radius="md"
@@ -124,7 +132,13 @@ export function ApprovalsPanel() {
         </Alert>
       ) : (
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
+          {queue && (
+            <Text size="xs" c="dimmed" data-testid="queue-keys">
+              {t("queue.keys")}
+            </Text>
+          )}
           <ApprovalGrid
+            focusedId={focusedId}
             rows={data.items}
             query={query}
             onSort={(sort) => update({ ...nextSort(query, sort), page: 1 })}

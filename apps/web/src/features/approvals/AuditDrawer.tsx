@@ -56,7 +56,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after, t, (iso) => formatDateTime(iso, lang)).filter(
     (c) => !(REMARK_FIELDS.has(c.field) && entry.remark && entry.after?.[c.field] === entry.remark),
   );
-  const known = (PROFILE_ACTIONS as readonly string[]).includes(entry.action);
+  const known = [...PROFILE_ACTIONS, "notDuplicate"].includes(entry.action);
   return (
     <Paper withBorder radius="md" p="sm" component="article" data-testid="audit-entry">
       <Group justify="space-between" gap="xs" align="baseline">

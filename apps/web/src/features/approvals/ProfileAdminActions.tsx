@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import type { ApprovalRow } from "@vv/shared/approvals";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { ActionConfirm, type PendingAction } from "./ActionConfirm";
 import { AuditDrawer } from "./AuditDrawer";
 import { ACTION_LOOK } from "./action-meta";
 import { useApprovalRow } from "./api";
+import { DuplicateSignals } from "./DuplicateSignals";
 
 /**
  * The details page's admin actions: every action that
@@ -48,6 +49,9 @@ export function ProfileAdminActions({ profileId }: { profileId: number }) {
           {t("actions.history")}
         </Button>
       </Group>
+      <Stack mt="xs">
+        <DuplicateSignals duplicates={data.duplicates} />
+      </Stack>
       <ActionConfirm
         pending={pending}
         onClose={() => setPending(null)}

@@ -42,6 +42,7 @@ const KNOWN_FIELDS = [
   "photo_remark",
   "row_status",
   "is_locked",
+  "not_duplicate_of",
 ];
 
 export function auditChanges(

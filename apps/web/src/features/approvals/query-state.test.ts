@@ -16,9 +16,16 @@ describe("approvals grid state in the address", () => {
 
   it("writes only what differs from the defaults, and round-trips", () => {
     expect(writeQuery(DEFAULT_QUERY).toString()).toBe("");
-    const query = { ...DEFAULT_QUERY, tab: "rejected" as const, page: 2, q: "1042" };
+    const query = { ...DEFAULT_QUERY, tab: "rejected" as const, page: 2, q: "1042", dir: "desc" as const };
     expect(writeQuery(query).toString()).toBe("tab=rejected&page=2&q=1042");
     expect(readQuery(writeQuery(query))).toEqual(query);
+  });
+
+  it("keeps the queues oldest first and the other tabs newest first", () => {
+    expect(DEFAULT_QUERY).toMatchObject({ tab: "pending", sort: "createdAt", dir: "asc" });
+    expect(readQuery(new URLSearchParams("tab=photos")).dir).toBe("asc");
+    expect(readQuery(new URLSearchParams("tab=approved")).dir).toBe("desc");
+    expect(writeQuery({ ...DEFAULT_QUERY, dir: "desc" }).toString()).toBe("dir=desc");
   });
 
   it("sorts a new column ascending (dates newest first) and flips the same column", () => {

@@ -1,6 +1,7 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   IconAddressBook,
+  IconCopy,
   IconFlag,
   IconHistory,
   IconId,
@@ -17,6 +18,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
+import { formatDateTime } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import { useAdminUser } from "../auth/use-admin";
 import { BackupStatusCard } from "../backup/BackupStatusCard";
@@ -37,6 +39,7 @@ const COUNTS: { key: CountKey; to: string; icon: ReactNode }[] = [
   },
   { key: "openReports", to: "/admin/reports", icon: <IconFlag size={20} aria-hidden /> },
   { key: "pendingIdentity", to: "/admin/identity", icon: <IconIdBadge2 size={20} aria-hidden /> },
+  { key: "duplicatePairs", to: "/admin/duplicates", icon: <IconCopy size={20} aria-hidden /> },
   {
     key: "failedDeliveries",
     to: "/admin/reports?tab=deliveries",
@@ -60,6 +63,42 @@ function ChartCard({ title, note, children }: { title: string; note?: string; ch
         </div>
         {children}
       </Stack>
+    </Paper>
+  );
+}
+
+/** The approval queue: what has waited longest (a link to it) and how many waited over 48 hours. */
+function QueueCard({ queue }: { queue: DashboardResponse["queue"] }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const oldest = queue.oldest;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="queue-card">
+      <Group justify="space-between" gap="xs" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700}>{t("queue.title")}</Text>
+          {oldest ? (
+            <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="queue-oldest">
+              <Anchor component={Link} to={`/vadhuvar/${oldest.slug}`}>
+                {t("queue.oldest", {
+                  name: oldest.fullName,
+                  kind: t(oldest.kind === "photo" ? "queue.kindPhoto" : "queue.kindProfile"),
+                  date: formatDateTime(oldest.since, i18n.language),
+                })}
+              </Anchor>
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("queue.empty")}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={0} align="flex-end" data-testid="queue-overdue">
+          <Text fz={24} fw={700} lh={1.1} c={queue.overdue > 0 ? "red.8" : undefined}>
+            {localNumber(queue.overdue, i18n.language)}
+          </Text>
+          <Text size="xs">{t("queue.overdue")}</Text>
+        </Stack>
+      </Group>
     </Paper>
   );
 }
@@ -159,6 +198,7 @@ export function DashboardPage() {
                 ))}
               </SimpleGrid>
               <GrievanceCountCard />
+              <QueueCard queue={data.queue} />
             </Stack>
             <ChartCard title={t("charts.perWeek")} note={t("charts.perWeekNote", { weeks: DASHBOARD_WEEKS })}>
               <WeeklyChart bars={data.registrationsPerWeek} title={t("charts.perWeek")} />
@@ -177,6 +217,9 @@ export function DashboardPage() {
                 <BarList bars={data.byGender} testId="gender-chart" />
               </ChartCard>
             </SimpleGrid>
+            <ChartCard title={t("charts.matchesPerYear")} note={t("charts.matchesNote")}>
+              <BarList bars={data.matchesPerYear} testId="matches-chart" />
+            </ChartCard>
             <BackupStatusCard enabled={ready} />
           </>
         )}

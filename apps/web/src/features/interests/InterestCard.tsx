@@ -15,6 +15,7 @@ const COLORS: Record<InterestStatus, string> = {
   declined: "red",
   withdrawn: "gray",
   expired: "gray",
+  closed: "gray",
 };
 
 /** One interest: the other family's card, our profile, the date, status, note and the actions. */

@@ -12,6 +12,7 @@ export function useNumber() {
 /** Each koota's points of its maximum with a one-line explanation, the total and the doshas. */
 export function GunaBreakdown({ guna }: { guna: GunaView }) {
   const { t } = useTranslation("matches", { keyPrefix: "kundli" });
+  const { t: tp } = useTranslation("matches", { keyPrefix: "patrika" });
   const num = useNumber();
   const good = guna.total >= 18;
   return (
@@ -66,6 +67,11 @@ export function GunaBreakdown({ guna }: { guna: GunaView }) {
       {!guna.nadiDosha && !guna.bhakootDosha && (
         <Text size="sm" c="green.8">
           {t("guna.noDosha")}
+        </Text>
+      )}
+      {guna.mangalMismatch && (
+        <Text size="sm" c="orange.9" fw={600} data-testid="mangal-mismatch">
+          {tp("mangal.mismatch")}
         </Text>
       )}
       <Text size="xs" c="dimmed">

@@ -6,6 +6,7 @@ import { useTranslation } from "../../lib/i18n";
 import { DetailRows } from "../profiles/details/DetailRows";
 import { useKundli } from "./api";
 import { GunaBreakdown, useNumber } from "./GunaBreakdown";
+import { PatrikaSection } from "./PatrikaSection";
 
 // Only a family with more than one profile picks which one to compare: the input's code (4 KB gzip)
 // stays off the details page every other family opens.
@@ -63,6 +64,7 @@ export function KundliCard({ slug }: { slug: string }) {
               })}
             </Alert>
           )}
+          <PatrikaSection data={data} />
           <Title order={3} fz={{ base: 17, sm: 19 }} mt="xs">
             {t("guna.title")}
           </Title>

@@ -32,6 +32,11 @@ export function MatchReasons({ match }: { match: MatchCard }) {
             ? `${match.guna.approximate ? "≈ " : ""}${t("list.guna", { total: num(match.guna.total) })}`
             : t("list.gunaUnknown")}
         </Text>
+        {match.mangal !== null && (
+          <Text span size="sm" fw={600} c={match.mangal ? "orange.9" : "gray.7"} data-testid="match-mangal">
+            {t(match.mangal ? "patrika.mangal.yes" : "patrika.mangal.no")}
+          </Text>
+        )}
       </Group>
       {match.theirWishes.stated > 0 && (
         <Text size="xs" c="dimmed" mt={2}>

@@ -223,6 +223,19 @@ export function PreferencesForm(props: {
               </div>
             )}
           />
+          <Controller
+            control={form.control}
+            name="mangalMustMatch"
+            render={({ field }) => (
+              <div data-field="mangalMustMatch">
+                <Checkbox
+                  label={fieldLabel("mangalMustMatch")}
+                  checked={field.value === true}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              </div>
+            )}
+          />
           <Text size="xs" c="dimmed">
             {t("preferences.kundliHint")}
           </Text>

@@ -6,6 +6,7 @@ import type { Language } from "@vv/shared/i18n";
 import { toMarathiDigits } from "@vv/shared/reference";
 import PDFDocument from "pdfkit";
 import { translate } from "../../../platform/i18n";
+import { drawChart } from "./chart";
 import { pdfFonts } from "./font-faces";
 import type { BiodataRow, BiodataView } from "./types";
 
@@ -28,6 +29,7 @@ const VALUE_X = PAGE.margin + LABEL_WIDTH + 12;
 const VALUE_WIDTH = PAGE.width - PAGE.margin - VALUE_X - 6;
 const PHOTO_SIZE = 150;
 const ROW_FONT_SIZE = 10.5;
+const CHART_SIZE = 230;
 
 export async function renderBiodataPdf(view: BiodataView, lang: Language): Promise<Buffer> {
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
@@ -57,7 +59,7 @@ export async function renderBiodataPdf(view: BiodataView, lang: Language): Promi
   y = drawHero(doc, view, t, y);
 
   const sections = [
-    ...view.sections.map((s) => ({ title: sectionTitle(s.titleKey), rows: s.rows })),
+    ...view.sections.map((s) => ({ title: sectionTitle(s.titleKey), rows: s.rows, chart: s.chart })),
     ...(view.contacts ? [{ title: "pdf:sections.contact", rows: view.contacts }] : []),
   ];
   for (const section of sections) {
@@ -66,6 +68,11 @@ export async function renderBiodataPdf(view: BiodataView, lang: Language): Promi
     // Keep a title together with at least its first row.
     if (y + 30 + rowHeight(doc, rows[0]!, t) > BODY_BOTTOM) y = newPage(doc, view, t);
     y = drawSectionTitle(doc, t(section.title), y);
+    if ("chart" in section && section.chart) {
+      if (y + CHART_SIZE + 16 > BODY_BOTTOM) y = newPage(doc, view, t);
+      drawChart(doc, section.chart, PAGE.margin + (CONTENT_WIDTH - CHART_SIZE) / 2, y + 4, CHART_SIZE);
+      y += CHART_SIZE + 16;
+    }
     rows.forEach((row, index) => {
       const height = rowHeight(doc, row, t);
       if (y + height > BODY_BOTTOM) y = newPage(doc, view, t);

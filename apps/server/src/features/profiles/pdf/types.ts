@@ -13,10 +13,19 @@ export interface BiodataRow {
   value: string;
 }
 
+/** The birth chart of a section, drawn above its rows: what each of the 12 houses shows. */
+export interface BiodataChart {
+  /** Each house's sign number as the viewer reads it ("२"), houses 1-12. */
+  signs: string[];
+  /** Each house's grahas, short names, houses 1-12. */
+  grahas: string[][];
+}
+
 export interface BiodataSection {
   /** A bare key is looked up as `pdf:sections.<key>` (personal, education, family, other, contact). */
   titleKey: string;
   rows: BiodataRow[];
+  chart?: BiodataChart;
 }
 
 export interface BiodataView {

@@ -49,6 +49,11 @@ const IdentityPanel = lazy(() =>
   import("../../identity/IdentityPanel").then((m) => ({ default: m.IdentityPanel })),
 );
 
+// For the family and the committee: in the lists or not, and why (its pause/closing forms lazy too).
+const ListingPanel = lazy(() =>
+  import("../../listing/ListingPanel").then((m) => ({ default: m.ListingPanel })),
+);
+
 // Admins only (permissions.canApprove): others never download the approval actions.
 const ProfileAdminActions = lazy(() =>
   import("../../approvals/ProfileAdminActions").then((m) => ({ default: m.ProfileAdminActions })),
@@ -191,6 +196,7 @@ export function ProfileDetailsPage() {
                 {/* The family (and the committee) see the identity check of a profile they manage. */}
                 {profile.privacy && (
                   <Suspense fallback={null}>
+                    <ListingPanel profileId={profile.id} />
                     <IdentityPanel profileId={profile.id} />
                   </Suspense>
                 )}

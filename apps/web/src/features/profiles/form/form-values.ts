@@ -20,6 +20,8 @@ export const FIELD_ORDER: readonly FieldName[] = [
   "birthTimeUnknown",
   "birthTimeZone",
   "birthPlace",
+  "birthPlaceRef",
+  "mangalDeclared",
   "height",
   "bloodGroupId",
   "maritalStatusId",

@@ -80,8 +80,32 @@ export function ListFilterFields({ filters, master, onChange, regNo, onRegNo }: 
         clearable
         comboboxProps={{ zIndex: 300 }}
       />
+      <Select
+        label={t("list.mangal")}
+        data={(["any", "without", "with"] as const).map((v) => ({
+          value: v,
+          label: t(`list.mangalOptions.${v}`),
+        }))}
+        value={filters.mangal ?? "any"}
+        onChange={(v) => onChange({ mangal: v === "with" || v === "without" ? v : undefined })}
+        allowDeselect={false}
+        comboboxProps={{ zIndex: 300 }}
+        data-testid="filter-mangal"
+      />
       {range(t("list.ageRange"), ["ageMin", "ageMax"], ageOptions(lang))}
       {range(t("list.heightRange"), ["heightMin", "heightMax"], heightOptions(master.heights, lang))}
+      <Select
+        label={t("list.sortLabel")}
+        data={[
+          { value: "newest", label: t("list.sortNewest") },
+          { value: "active", label: t("list.sortActive") },
+        ]}
+        value={filters.sort ?? "newest"}
+        onChange={(v) => onChange({ sort: v === "active" ? "active" : undefined })}
+        allowDeselect={false}
+        comboboxProps={{ zIndex: 300 }}
+        data-testid="filter-sort"
+      />
       <Switch
         label={t("list.wishlistOnly")}
         checked={filters.wishlist}

@@ -54,7 +54,11 @@ export const ProfileCardView = memo(function ProfileCardView({
               {t("fields.registrationNumber")}: {localNumber(profile.registrationNumber, i18n.language)}
             </Text>
           )}
-          <VerifiedBadges idVerified={profile.idVerified} mobileVerified={profile.mobileVerified} />
+          <VerifiedBadges
+            idVerified={profile.idVerified}
+            mobileVerified={profile.mobileVerified}
+            activity={profile.activity}
+          />
           <ProfileFacts profile={profile} />
           {extra}
           <Group gap="xs" className={classes.actions} justify="space-between">

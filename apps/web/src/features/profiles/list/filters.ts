@@ -12,12 +12,16 @@ export interface ProfileFilters {
   regNo?: string;
   name?: string;
   wishlist: boolean;
+  /** Mangal dosha: only with, only without; left out for any. */
+  mangal?: "with" | "without";
   /** "ID verified only"; left out when off. */
   idVerified?: boolean;
   ageMin?: number;
   ageMax?: number;
   heightMin?: number;
   heightMax?: number;
+  /** "Recently active" order; left out for the default (newest approvals first). */
+  sort?: "active";
   page: number;
   /** Past the numbered pages: where "More" resumes (the API's nextCursor). */
   after?: string;
@@ -38,10 +42,12 @@ const ORDER = [
   "name",
   "wishlist",
   "idVerified",
+  "mangal",
   "ageMin",
   "ageMax",
   "heightMin",
   "heightMax",
+  "sort",
   "page",
   "after",
 ] as const;
@@ -82,10 +88,13 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     name: text(params.get("name"), 60),
     wishlist: wishlist === "1" || wishlist === "true",
     idVerified: idVerified === "1" || idVerified === "true" ? true : undefined,
+    mangal:
+      params.get("mangal") === "with" ? "with" : params.get("mangal") === "without" ? "without" : undefined,
     ageMin,
     ageMax,
     heightMin,
     heightMax,
+    sort: params.get("sort") === "active" ? "active" : undefined,
     page: int(params.get("page"), 1, MAX_PAGE) ?? 1,
     after: /^[A-Za-z0-9_-]{1,120}$/.test(params.get("after") ?? "")
       ? (params.get("after") as string)
@@ -135,7 +144,7 @@ export function resetFilters(filters: ProfileFilters): ProfileFilters {
 
 /** True when anything narrows the list beyond the menu's gender choice. */
 export function hasActiveFilters(filters: ProfileFilters): boolean {
-  const { gender: _gender, page: _page, after: _after, ...rest } = filters;
+  const { gender: _gender, page: _page, after: _after, sort: _sort, ...rest } = filters;
   return Object.values(rest).some((v) => v !== undefined && v !== false && v !== "");
 }
 

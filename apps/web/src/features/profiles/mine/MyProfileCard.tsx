@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { useTranslation } from "../../../lib/i18n";
 import { IdentityPanel } from "../../identity/IdentityPanel";
+import { ListingPanel } from "../../listing/ListingPanel";
 import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
 import { PrivacySummary } from "../../privacy/PrivacySummary";
 import type { MyProfile } from "../api";
@@ -58,6 +59,14 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
           data-testid="rejected-remark"
         >
           {profile.rejectedRemark}
+        </Alert>
+      )}
+      {!profile.birthPlacePicked && profile.canEdit && (
+        <Alert color="blue" variant="light" mt="sm" data-testid="pick-birth-place">
+          <Text size="sm">{t("birthPlace.ask")}</Text>
+          <Anchor component={Link} to={edit.to} state={edit.state} size="sm" fw={600}>
+            {t("birthPlace.askLink")}
+          </Anchor>
         </Alert>
       )}
       {(profile.hasPendingPhoto ||
@@ -121,6 +130,7 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
         contactVisibility={profile.contactVisibility}
         photoVisibility={profile.photoVisibility}
       />
+      <ListingPanel profileId={profile.id} />
       <IdentityPanel profileId={profile.id} />
       <MatchmakingPanel profileId={profile.id} />
     </Paper>
