@@ -16,6 +16,8 @@ export async function exportRelations(db: DB, userId: number) {
     profilesIViewed,
     wishlist,
     partnerPreferences,
+    listing,
+    freshness,
   ] = await Promise.all([
     db
       .selectFrom("interests")
@@ -140,6 +142,35 @@ export async function exportRelations(db: DB, userId: number) {
       .select(["profiles.first_name as our_first_name", "profiles.last_name as our_last_name"])
       .where("profiles.owner_user_id", "=", userId)
       .execute(),
+    // A paused or closed listing; a closed one may name the partner's profile (public name, number).
+    db
+      .selectFrom("unlisted_profiles")
+      .innerJoin("profiles as mine", "mine.id", "unlisted_profiles.profile_id")
+      .leftJoin("profiles as partner", "partner.id", "unlisted_profiles.partner_profile_id")
+      .select([
+        "mine.first_name as our_first_name",
+        "mine.last_name as our_last_name",
+        "unlisted_profiles.reason",
+        "unlisted_profiles.since",
+        "unlisted_profiles.resume_on",
+        "partner.first_name",
+        "partner.last_name",
+        "partner.registration_number",
+      ])
+      .where("mine.owner_user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("profile_freshness")
+      .innerJoin("profiles as mine", "mine.id", "profile_freshness.profile_id")
+      .select([
+        "mine.first_name as our_first_name",
+        "mine.last_name as our_last_name",
+        "profile_freshness.confirmed_at",
+        "profile_freshness.asked_at",
+        "profile_freshness.reminded_at",
+      ])
+      .where("mine.owner_user_id", "=", userId)
+      .execute(),
   ]);
   return {
     interestsSent,
@@ -151,5 +182,7 @@ export async function exportRelations(db: DB, userId: number) {
     profilesIViewed,
     wishlist,
     partnerPreferences,
+    listing,
+    freshness,
   };
 }

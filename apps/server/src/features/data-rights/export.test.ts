@@ -29,6 +29,10 @@ const NOT_EXPORTED: Record<string, string> = {
   contact_view_days: "internal: rate-limit counter",
   // Written only when an account is erased: there is no live member to download it.
   retained_registrations: "not held for a live account",
+  // The committee's duplicate check pairs a profile with another family's: their data as much as ours.
+  duplicate_pairs: "internal: committee's duplicate check",
+  // Single-use sign-in-free links of the "still looking?" question (hashed tokens).
+  freshness_links: "internal: link tokens",
 };
 
 /** Table -> the data.json sections (or ZIP files) that carry its rows. */
@@ -57,6 +61,8 @@ const EXPORTED: Record<string, string[]> = {
   profile_views: ["profilesIViewed", "whoViewedOurProfiles"],
   nominees: ["nominee"],
   rules_reminders: ["rulesReminders"],
+  unlisted_profiles: ["listingPauses"],
+  profile_freshness: ["stillLookingChecks"],
 };
 
 const MEMBER_COLUMN = /(user_id|profile_id|actor_id)$/;

@@ -63,6 +63,20 @@ export function buildDocument(input: {
       ...ours(p),
       ...r(p, ["our_first_name", "our_last_name"]),
     })),
+    listingPauses: rel.listing.map((l) => ({
+      ...ours(l),
+      reason: l.reason,
+      since: l.since,
+      resumeOn: l.resume_on,
+      partnerProfile: l.first_name === null ? null : nameOf(l.first_name, l.last_name),
+      partnerRegistrationNumber: l.registration_number,
+    })),
+    stillLookingChecks: rel.freshness.map((f) => ({
+      ...ours(f),
+      askedAt: f.asked_at,
+      remindedAt: f.reminded_at,
+      confirmedAt: f.confirmed_at,
+    })),
     interestsSent: rel.interestsSent.map((i) => ({
       ...ours(i),
       ...other(i),

@@ -26,6 +26,7 @@ const VALUE_KEYS: Record<string, (v: string) => string> = {
   type: (v) => `notifications:types.${v}.title`,
 };
 
+const DATE_KEYS = new Set(["dateOfBirth", "day", "since", "resumeOn", "lastDate"]);
 const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,10 +67,7 @@ export function valueText(key: string, value: Value, lang: Language): string {
   const elsewhere = VALUE_KEYS[key]?.(value);
   if (elsewhere && hasTranslation(elsewhere)) return translate(lang, elsewhere);
   if (/^[a-z_]+$/.test(value) && hasTranslation(own)) return translate(lang, own);
-  if (
-    (key.endsWith("At") || key === "dateOfBirth" || key === "day") &&
-    (INSTANT.test(value) || DAY.test(value))
-  )
+  if ((key.endsWith("At") || DATE_KEYS.has(key)) && (INSTANT.test(value) || DAY.test(value)))
     return dateText(value, lang);
   return value;
 }
