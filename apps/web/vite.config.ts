@@ -72,6 +72,7 @@ const BACKGROUND_CHUNKS = [
   "ContactsCard",
   "SafetyActions",
   "KundliCard",
+  "NextMelavaCard",
 ];
 const backgroundChunk = new RegExp(`^assets/(${BACKGROUND_CHUNKS.join("|")})-[\\w-]+\\.js$`);
 

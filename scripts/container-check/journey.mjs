@@ -67,7 +67,8 @@ if (command === "gateway") {
   if (status.mustAccept.length > 0) {
     const versions = { terms: status.terms.version, privacy: status.privacy.version };
     const accepted = await call(`${base}/api/v1/legal/accept`, json(versions, cookie));
-    if (accepted.response.status !== 200) fail(`accept answered ${accepted.response.status}: ${accepted.body}`);
+    if (accepted.response.status !== 200)
+      fail(`accept answered ${accepted.response.status}: ${accepted.body}`);
   }
   console.log(cookie);
 } else if (command === "upload") {

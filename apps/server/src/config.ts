@@ -92,6 +92,7 @@ export const envSchema = z.object({
   FRESHNESS_ANSWER_DAYS: z.coerce.number().int().min(2).max(180).default(30),
   /** Minutes between runs of the freshness cycle (ask, remind, pause, end family pauses; 0: never). */
   FRESHNESS_JOB_MINUTES: z.coerce.number().int().min(0).max(1_440).default(360),
+  MELAVA_REMINDER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(30),
   /** Minutes between runs of the identity document sweep (bytes deleted 30 days after the decision). */
   ID_DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   /** Minutes between scans for possible duplicate profiles (same photo, mobile, name and birth date). */
@@ -287,6 +288,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ERASURE_SWEEP_MINUTES: 0,
     RULES_REMINDER_MINUTES: 0,
     FRESHNESS_JOB_MINUTES: 0,
+    MELAVA_REMINDER_MINUTES: 0,
     ID_DOCUMENT_SWEEP_MINUTES: 0,
     DUPLICATE_SCAN_MINUTES: 0,
     BACKUP_INTERVAL_HOURS: 0,

@@ -52,6 +52,15 @@ import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
+import { bookletRepo } from "./features/melava/booklet-repo";
+import { bookletService } from "./features/melava/booklet-service";
+import { deskRepo } from "./features/melava/desk-repo";
+import { deskService } from "./features/melava/desk-service";
+import { passService } from "./features/melava/pass-service";
+import { registrationsRepo as melavaRegistrationsRepo } from "./features/melava/registrations-repo";
+import { registrationsService as melavaRegistrationsService } from "./features/melava/registrations-service";
+import { melavaRepo } from "./features/melava/repo";
+import { melavaService } from "./features/melava/service";
 import { monitoringRepo } from "./features/monitoring/repo";
 import { deliveryService } from "./features/notifications/deliveries";
 import { deliveryRepo } from "./features/notifications/delivery-repo";
@@ -162,7 +171,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const approvalsData = approvalsRepo(db, adapter);
   const duplicates = duplicatesService(db, duplicatesRepo(db), media);
   const payRepo = paymentsRepo(db, adapter);
-  const payLedger = paymentLedger(db, payRepo, log);
+  // A melava fee counts towards its registration (the ledger asks the melava feature, wired below).
+  const payLedger = paymentLedger(db, payRepo, log, () => melavaRegistrations.markPaid);
   const paymentProviders = createPaymentProviders(config, db, resolveServerSecret(config));
   const payments = paymentsService({
     db,
@@ -172,6 +182,24 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     providers: paymentProviders,
     publicOrigin: (config.PUBLIC_URL ?? "").replace(/\/+$/, ""),
     basePath: config.BASE_PATH,
+    log,
+  });
+  const melavaEvents = melavaRepo(db);
+  const melavaRegistrations = melavaRegistrationsService({
+    db,
+    events: melavaEvents,
+    repo: melavaRegistrationsRepo(db),
+  });
+  // Once per app: an in-memory database's secret is made per call (passes and the desk share it).
+  const melavaSecret = resolveServerSecret(config);
+  const melavaPasses = passService({
+    db,
+    events: melavaEvents,
+    registrations: melavaRegistrations,
+    secret: melavaSecret,
+    providers: paymentProviders,
+    payments: payRepo,
+    site: `${(config.PUBLIC_URL ?? "").replace(/\/+$/, "")}${config.BASE_PATH}`,
     log,
   });
   const jobsData = jobsRepo(db, adapter);
@@ -272,6 +300,19 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     adminPayments: adminPaymentsService(db, payRepo, payLedger, settings),
     reviews: reviewsService(db, reviewsRepo(db)),
     committee,
+    melava: melavaService(db, melavaEvents),
+    melavaRegistrations,
+    melavaPasses,
+    melavaDesk: deskService({ events: melavaEvents, repo: deskRepo(db), secret: melavaSecret }),
+    melavaBooklets: bookletService({
+      db,
+      repo: bookletRepo(db),
+      events: melavaEvents,
+      storage,
+      settings,
+      openPhoto: async (photoId) => (await media.openVariant(photoId, "thumb", "jpg"))?.body ?? null,
+      log,
+    }),
     siteContent,
     jobs,
     resumes: resumeService(jobsData, storage),

@@ -83,10 +83,35 @@ export const AUDIT_FIELDS = {
   business: ["status", "approved_at", "rejected_remark"],
   report: ["status", "outcome"],
   grievance: ["status", "reply"],
+  melava: [
+    "slug",
+    "nameEn",
+    "nameMr",
+    "startsAt",
+    "venueEn",
+    "venueMr",
+    "address",
+    "mapUrl",
+    "registrationOpensAt",
+    "registrationClosesAt",
+    "feeRupees",
+    "upiAllowed",
+    "capacityBrides",
+    "capacityGrooms",
+    "bookletPageSize",
+    "bookletPerPage",
+    "bookletLanguage",
+    "bringEn",
+    "bringMr",
+    "refundEn",
+    "refundMr",
+    "status",
+  ],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 
 /** The namespace whose `audit.fields.*` names a record's fields first (then `dashboard`). */
 export function auditLabelNamespace(entityType: string): string {
+  if (entityType === "melava") return "melava";
   return entityType === "profile" ? "approvals" : entityType === "user" ? "users" : "dashboard";
 }
 

@@ -5,6 +5,7 @@ import { PROFILE_ACTIONS } from "./approvals";
 import { BOARD_ACTIONS } from "./board-review";
 import { COMMITTEE_ACTIONS } from "./committee";
 import { rowId } from "./ids";
+import { MELAVA_ACTIONS } from "./melava";
 import { REPORT_ACTIONS } from "./reports";
 
 export const AUDIT_ENTITY_TYPES = [
@@ -20,6 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   "business",
   "report",
   "grievance",
+  "melava",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -74,6 +76,8 @@ export const AUDIT_ACTIONS = [
   "readRetained",
   // the committee: two profiles the duplicate scan paired are different families
   "notDuplicate",
+  // melava (introduction meet) events
+  ...MELAVA_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

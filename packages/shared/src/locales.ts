@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "safety",
   "compliance",
   "listing",
+  "melava",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -31,6 +31,13 @@ export const NOTIFICATION_PARAMS = {
   listing_paused: ["profileName"],
   listing_resumed: ["profileName"],
   interest_closed: ["profileName", "otherName"],
+  melava_registered: ["profileName", "eventName", "seriesKey", "eventNumber"],
+  melava_promoted: ["profileName", "eventName"],
+  melava_waiting: ["profileName", "eventName"],
+  melava_payment_confirmed: ["profileName", "eventName"],
+  melava_cancelled: ["profileName", "eventName"],
+  melava_booklet_ready: ["eventName"],
+  melava_reminder: ["eventName"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

@@ -33,6 +33,12 @@ import type {
   PartnerPreferencesTable,
   ProfileViewsTable,
 } from "./tables/matchmaking";
+import type {
+  MelavaBookletsTable,
+  MelavaConsentsTable,
+  MelavaEventsTable,
+  MelavaRegistrationsTable,
+} from "./tables/melava";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
 import type { ListGenerationTable, PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
@@ -54,6 +60,7 @@ export type * from "./tables/compliance";
 export type * from "./tables/interests";
 export type * from "./tables/listing";
 export type * from "./tables/matchmaking";
+export type * from "./tables/melava";
 export type * from "./tables/ops";
 export type * from "./tables/payments";
 export type * from "./tables/profiles";
@@ -109,4 +116,8 @@ export interface Database {
   unlisted_profiles: UnlistedProfilesTable;
   profile_freshness: ProfileFreshnessTable;
   freshness_links: FreshnessLinksTable;
+  melava_events: MelavaEventsTable;
+  melava_registrations: MelavaRegistrationsTable;
+  melava_consents: MelavaConsentsTable;
+  melava_booklets: MelavaBookletsTable;
 }

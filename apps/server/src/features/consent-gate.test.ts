@@ -32,6 +32,8 @@ const ALLOWED = new Set([
   "POST /api/v1/contact",
   // The one-tap "still looking?" link: signs nobody in, confirms only that one profile.
   "POST /api/v1/freshness/confirm",
+  "GET /api/v1/melava",
+  "GET /api/v1/melava/next",
   // Signing in and out, and who is signed in (the web app shows the accept screen from it).
   "POST /api/v1/auth/otp",
   "POST /api/v1/auth/otp/verify",

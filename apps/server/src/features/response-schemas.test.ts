@@ -12,6 +12,8 @@ const NOT_JSON = new Set([
   "GET /api/v1/admin/identity/:id/document", // an identity document (admins only)
   "GET /api/v1/media/photos/:photoId/:file", // a photo variant
   "GET /api/v1/profiles/:slug/pdf", // the biodata PDF
+  "GET /api/v1/melava/registrations/:id/pass.pdf", // a melava entry pass
+  "GET /api/v1/admin/melava/:id/booklet.pdf", // a melava's printed booklet
   "GET /api/v1/me/data/export", // the member's data as a ZIP
   "GET /api/v1/admin/payments/export.csv", // CSV download
   "GET /api/v1/payments/sandbox/:tid", // the sandbox gateway's HTML checkout page

@@ -31,6 +31,8 @@ const PATTERN_CANDIDATES = [
   "AbCdEfGhIjKlMnOpQrSt",
 ];
 
+let instantsGiven = 0;
+
 /** A value that satisfies a JSON schema (from the route's zod schema), filling every property. */
 export function sample(schema: JsonSchema, key = ""): unknown {
   if (schema.const !== undefined) return schema.const;
@@ -47,6 +49,9 @@ export function sample(schema: JsonSchema, key = ""): unknown {
     case "string":
       if (schema.format === "uuid") return "3f1c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f";
       if (schema.format === "email") return "committee@example.org";
+      // Later fields get later instants, so a form's "opens before it closes" rules hold in field order.
+      if (schema.format === "date-time")
+        return new Date(Date.now() + ++instantsGiven * 86_400_000).toISOString();
       // Refinements are invisible in JSON schema: a number field gets a valid Indian mobile number.
       if (/mobile|phone/i.test(key)) return "9876543210";
       if (schema.pattern) {

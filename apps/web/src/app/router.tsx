@@ -74,6 +74,9 @@ const BusinessForm = page(() =>
 );
 const Compliance = page(() => import("../features/compliance/CompliancePage").then((m) => m.CompliancePage));
 
+const melavaPages = () => import("../features/melava/pages");
+const melavaAdmin = () => import("../features/melava/admin/pages");
+
 const homePage = () => import("../features/home/HomePage");
 const aboutPage = () => import("../features/community/AboutPage");
 const jobsBoardPage = () => import("../features/jobs/JobsBoardPage");
@@ -154,6 +157,14 @@ const routes: [string, Page][] = [
   ],
   ["admin/settings", page(() => import("../features/site-admin/SettingsPage").then((m) => m.SettingsPage))],
   ["admin/content", page(() => import("../features/site-admin/ContentPage").then((m) => m.ContentPage))],
+  // The melava (introduction meet): public pages, and the committee's screens.
+  ["melava", page(() => melavaPages().then((m) => m.MelavaListPage), ["melava"])],
+  ["melava/:slug", page(() => melavaPages().then((m) => m.MelavaEventPage), ["melava"])],
+  ["melava/registrations/:id", page(() => melavaPages().then((m) => m.PassPage), ["melava"])],
+  ["admin/melava", page(() => melavaAdmin().then((m) => m.AdminMelavaListPage), ["melava"])],
+  ["admin/melava/:id", page(() => melavaAdmin().then((m) => m.AdminMelavaPage), ["melava"])],
+  ["admin/melava/:id/desk", page(() => melavaAdmin().then((m) => m.DeskPage), ["melava"])],
+  ["admin/melava/:id/stage", page(() => melavaAdmin().then((m) => m.StagePage), ["melava"])],
   // Community boards behind the home page tiles, and their committee review.
   [
     "job-updates",

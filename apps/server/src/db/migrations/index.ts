@@ -46,6 +46,11 @@ import { m072MangalPreference } from "./072-mangal-preference";
 import { m075Listing } from "./075-listing";
 import { m076ProfileActivity } from "./076-profile-activity";
 import { m080Duplicates } from "./080-duplicates";
+import { m085MelavaEvents } from "./085-melava-events";
+import { m086MelavaRegistrations } from "./086-melava-registrations";
+import { m087MelavaBooklets } from "./087-melava-booklets";
+import { m088MelavaStage } from "./088-melava-stage";
+import { m089MelavaReminder } from "./089-melava-reminder";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -98,6 +103,11 @@ const ordered: Record<string, AdaptedMigration> = {
   "075-listing": m075Listing,
   "076-profile-activity": m076ProfileActivity,
   "080-duplicates": m080Duplicates,
+  "085-melava-events": m085MelavaEvents,
+  "086-melava-registrations": m086MelavaRegistrations,
+  "087-melava-booklets": m087MelavaBooklets,
+  "088-melava-stage": m088MelavaStage,
+  "089-melava-reminder": m089MelavaReminder,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

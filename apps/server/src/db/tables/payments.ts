@@ -27,6 +27,8 @@ export interface PaymentsTable {
   updated_at: Generated<string>;
   completed_at: string | null;
   checked_at: string | null;
+  /** The melava registration this fee is for; null for the registration fee. */
+  melava_registration_id: number | null;
 }
 
 /** The sandbox gateway's own side: what the pretend bank decided for each checkout. */

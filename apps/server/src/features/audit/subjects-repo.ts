@@ -72,6 +72,10 @@ const LOOKUPS: Partial<Record<AuditEntityType, Lookup>> = {
     (await db.selectFrom("grievances").select(["id", "reference"]).where("id", "in", ids).execute()).map(
       (r) => ({ id: r.id, subject: r.reference }),
     ),
+  melava: async (db, ids) =>
+    (
+      await db.selectFrom("melava_events").select(["id", "name_en", "slug"]).where("id", "in", ids).execute()
+    ).map((r) => ({ id: r.id, subject: `${r.name_en} (${r.slug})` })),
 };
 
 export const subjectKey = (entityType: string, entityId: number) => `${entityType}:${entityId}`;

@@ -65,21 +65,33 @@ export function dashboardService({
       const weeks = lastWeekStarts(now(), DASHBOARD_WEEKS);
       const since = indiaDayStart(weeks[0] as string);
       const cutoff = new Date(now().getTime() - QUEUE_OVERDUE_HOURS * 3_600_000).toISOString();
-      const [tabs, pendingUsers, unread, created, regions, genders, reports, failed, identity, matches, pairs, queue] =
-        await Promise.all([
-          approvals.counts(),
-          repo.pendingUsers(),
-          unreadMessages(),
-          repo.createdSince(since),
-          repo.byRegion(),
-          repo.byGender(),
-          openReports(),
-          failedDeliveries(),
-          pendingIdentity(),
-          repo.matchesMade(),
-          duplicatePairs(),
-          repo.queue(cutoff),
-        ]);
+      const [
+        tabs,
+        pendingUsers,
+        unread,
+        created,
+        regions,
+        genders,
+        reports,
+        failed,
+        identity,
+        matches,
+        pairs,
+        queue,
+      ] = await Promise.all([
+        approvals.counts(),
+        repo.pendingUsers(),
+        unreadMessages(),
+        repo.createdSince(since),
+        repo.byRegion(),
+        repo.byGender(),
+        openReports(),
+        failedDeliveries(),
+        pendingIdentity(),
+        repo.matchesMade(),
+        duplicatePairs(),
+        repo.queue(cutoff),
+      ]);
       const candidates = [
         queue.profile && { ...queue.profile, kind: "profile" as const },
         queue.photo && { ...queue.photo, kind: "photo" as const },

@@ -41,27 +41,30 @@ async function databaseBeforeV2(dialect: "sqlite" | "postgres", stored: object |
 
 const officer = { name: { en: "Smt. A. Kulkarni", mr: "श्रीमती अ. कुलकर्णी" }, email: "officer@trust.test" };
 
-describe.each(dialectsUnderTest())("migration 064 publishes the v2 Terms and Privacy Notice (%s)", (dialect) => {
-  it("moves stored versions one past what the trust held, keeping everything else", async () => {
-    const before = await databaseBeforeV2(dialect, {
-      terms: { version: 1, date: "2025-04-01" },
-      privacy: { version: 3, date: "2026-02-10" },
-      grievanceOfficer: officer,
+describe.each(dialectsUnderTest())(
+  "migration 064 publishes the v2 Terms and Privacy Notice (%s)",
+  (dialect) => {
+    it("moves stored versions one past what the trust held, keeping everything else", async () => {
+      const before = await databaseBeforeV2(dialect, {
+        terms: { version: 1, date: "2025-04-01" },
+        privacy: { version: 3, date: "2026-02-10" },
+        grievanceOfficer: officer,
+      });
+      await before.migrateToLatest();
+      expect(await before.stored()).toEqual({
+        terms: { version: SHIPPED_LEGAL_VERSIONS.terms.version, date: SHIPPED_LEGAL_VERSIONS.terms.date },
+        // The trust had already published privacy version 3 itself: v2's text becomes version 4.
+        privacy: { version: 4, date: SHIPPED_LEGAL_VERSIONS.privacy.date },
+        grievanceOfficer: officer,
+      });
+      await before.close();
     });
-    await before.migrateToLatest();
-    expect(await before.stored()).toEqual({
-      terms: { version: SHIPPED_LEGAL_VERSIONS.terms.version, date: SHIPPED_LEGAL_VERSIONS.terms.date },
-      // The trust had already published privacy version 3 itself: v2's text becomes version 4.
-      privacy: { version: 4, date: SHIPPED_LEGAL_VERSIONS.privacy.date },
-      grievanceOfficer: officer,
-    });
-    await before.close();
-  });
 
-  it("leaves a trust that never stored its versions on the shipped ones", async () => {
-    const before = await databaseBeforeV2(dialect, null);
-    await before.migrateToLatest();
-    expect(await before.stored()).toBeNull();
-    await before.close();
-  });
-});
+    it("leaves a trust that never stored its versions on the shipped ones", async () => {
+      const before = await databaseBeforeV2(dialect, null);
+      await before.migrateToLatest();
+      expect(await before.stored()).toBeNull();
+      await before.close();
+    });
+  },
+);

@@ -14,7 +14,13 @@ export const ABANDONED_AFTER_MS = 30 * 60_000;
  * profile becomes Done only from the update that changed it. A replayed, late or contradicting
  * answer about a decided attempt changes nothing.
  */
-export function ledger(db: DB, repo: PaymentsRepo, log: Pick<FastifyBaseLogger, "warn" | "error">) {
+export function ledger(
+  db: DB,
+  repo: PaymentsRepo,
+  log: Pick<FastifyBaseLogger, "warn" | "error">,
+  /** A melava fee counts towards its registration, not the profile (features/melava). */
+  melavaPaid?: () => (trx: DB, row: PaymentRow) => Promise<boolean>,
+) {
   async function apply(providerName: string, result: GatewayResult): Promise<ApplyOutcome> {
     return db.transaction().execute(async (trx) => {
       const row = await repo.findByTransactionId(result.transactionId, trx);
@@ -53,6 +59,15 @@ export function ledger(db: DB, repo: PaymentsRepo, log: Pick<FastifyBaseLogger, 
 
   /** Marks the profile paid if this success is the first; remembers which attempt counted. */
   async function countTowardsProfile(trx: DB, row: PaymentRow) {
+    if (row.melava_registration_id !== null && melavaPaid) {
+      if (await melavaPaid()(trx, row)) await repo.markCounted(trx, row.id);
+      else
+        log.warn(
+          { transactionId: row.transaction_id },
+          "second successful payment for a melava registration",
+        );
+      return;
+    }
     if (await repo.markProfilePaid(trx, row.profile_id)) await repo.markCounted(trx, row.id);
     else
       log.warn(

@@ -46,6 +46,7 @@ export function paymentsRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("payments")
         .selectAll()
         .where("profile_id", "=", profileId)
+        .where("melava_registration_id", "is", null)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
@@ -118,6 +119,7 @@ export function paymentsRepo(db: DB, adapter: DialectAdapter) {
         .selectFrom("payments")
         .select("id")
         .where("profile_id", "=", profileId)
+        .where("melava_registration_id", "is", null)
         .where("provider", "=", "upi")
         .where("status", "in", OPEN)
         .executeTakeFirst();

@@ -5,8 +5,8 @@ import type { PhotoUrls, ProfileActivity, ProfileCard } from "@vv/shared/profile
 import { heightInInches } from "@vv/shared/reference";
 import { birthChart } from "../../platform/astro/birth-chart";
 import { moonAtBirth } from "../../platform/astro/moon";
-import { resolvePlace } from "../../platform/places/gazetteer";
 import { indiaDay } from "../../platform/india-time";
+import { resolvePlace } from "../../platform/places/gazetteer";
 import { cardLabels } from "./labels";
 import type { NewProfileRow, ProfileRow } from "./repo";
 

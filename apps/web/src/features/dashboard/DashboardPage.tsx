@@ -107,6 +107,7 @@ function QueueCard({ queue }: { queue: DashboardResponse["queue"] }) {
 /** The committee's other work: payments, site settings and content, the community boards. */
 const MORE_LINKS = [
   { to: "/admin/payments", key: "buttons.payments" },
+  { to: "/admin/melava", key: "buttons.melava" },
   { to: "/admin/reports", key: "buttons.reports" },
   { to: "/admin/jobs", key: "buttons.jobs" },
   { to: "/admin/business", key: "buttons.business" },

@@ -1,13 +1,19 @@
 import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconBriefcase, IconBuildingStore, IconHeartHandshake } from "@tabler/icons-react";
 import { ASSOCIATE_ID_STORAGE_KEY } from "@vv/shared/constants";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { prefetchOnce } from "../../app/query-client";
+import { useSettled } from "../../app/settled";
 import { useTranslation } from "../../lib/i18n";
 import { siteImagesQuery } from "../site-admin/site-images";
 import { HomeCarousel } from "./HomeCarousel";
 import classes from "./home.module.css";
+
+// The next melava's card is no part of the first screen: it loads once that is done.
+const NextMelavaCard = lazy(() =>
+  import("../melava/NextMelavaCard").then((m) => ({ default: m.NextMelavaCard })),
+);
 
 const tiles = [
   { key: "vadhuVar", to: "/user/bride-groom-list", Icon: IconHeartHandshake },
@@ -38,6 +44,7 @@ function useRememberAssociate() {
 export function HomePage() {
   const { t } = useTranslation("site");
   useRememberAssociate();
+  const settled = useSettled();
   return (
     <>
       <HomeCarousel />
@@ -54,6 +61,11 @@ export function HomePage() {
               {t("home.createProfile")}
             </Button>
           </Stack>
+          {settled && (
+            <Suspense fallback={null}>
+              <NextMelavaCard />
+            </Suspense>
+          )}
           <Title order={2} ta="center" fz={24}>
             {t("home.servicesTitle")}
           </Title>
