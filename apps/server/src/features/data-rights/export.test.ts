@@ -63,6 +63,8 @@ const EXPORTED: Record<string, string[]> = {
   rules_reminders: ["rulesReminders"],
   unlisted_profiles: ["listingPauses"],
   profile_freshness: ["stillLookingChecks"],
+  melava_registrations: ["melavaRegistrations"],
+  melava_consents: ["melavaBookletChoices"],
 };
 
 const MEMBER_COLUMN = /(user_id|profile_id|actor_id)$/;

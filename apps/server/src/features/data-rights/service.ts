@@ -147,6 +147,7 @@ export function dataRightsService({
         photos,
         rows: await repo.exportRows(user.id),
         relations: await repo.exportRelations(user.id),
+        melava: await repo.exportMelava(user.id),
         visits,
         lang,
         now: new Date(),

@@ -9,6 +9,7 @@ import { nameOf, type Record_, readable } from "./readable";
 
 type Rows = Awaited<ReturnType<DataRightsRepo["exportRows"]>>;
 type Relations = Awaited<ReturnType<DataRightsRepo["exportRelations"]>>;
+type Melava = Awaited<ReturnType<DataRightsRepo["exportMelava"]>>;
 type ProfileRow = Awaited<ReturnType<DataRightsRepo["profilesOf"]>>[number];
 
 /** "Who viewed our profile" as the family sees it: the visiting profile's public name and number. */
@@ -48,6 +49,7 @@ export function buildDocument(input: {
   photos: Map<number, string[]>;
   rows: Rows;
   relations: Relations;
+  melava: Melava;
   visits: ProfileVisit[];
   lang: Language;
   now: Date;
@@ -119,6 +121,26 @@ export function buildDocument(input: {
     })),
     whoViewedOurProfiles: input.visits.map((v) => ({ ...v })),
     profilesIViewed: rel.profilesIViewed.map((v) => ({ ...other(v), viewedAt: v.viewed_at })),
+    melavaRegistrations: input.melava.registrations.map((m) => ({
+      ...ours(m),
+      melava: lang === "mr" ? m.name_mr : m.name_en,
+      startsAt: m.starts_at,
+      status: m.status,
+      eventNumber: m.event_number,
+      showPhoto: Number(m.show_photo) === 1,
+      showContact: Number(m.show_contact) === 1,
+      amountRupees: m.fee_paise / 100,
+      paid: Number(m.paid) === 1,
+      checkedInAt: m.checked_in_at,
+      createdAt: m.created_at,
+    })),
+    melavaBookletChoices: input.melava.bookletChoices.map((c) => ({
+      showPhoto: Number(c.show_photo) === 1,
+      showContact: Number(c.show_contact) === 1,
+      ip: c.ip,
+      userAgent: c.user_agent,
+      createdAt: c.created_at,
+    })),
     consents: rows.consents.map((c) => r(c)),
     notificationChoices: rows.notificationChoices.map((c) => r(c)),
     notifications: rows.notifications.map((n) => ({
