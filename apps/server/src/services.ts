@@ -79,6 +79,7 @@ import { pdfRenderer } from "./features/profiles/pdf/pool";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
+import { viewerOf } from "./features/profiles/viewer";
 import { reportsRepo } from "./features/reports/repo";
 import { reportsService } from "./features/reports/service";
 import { retentionRepo } from "./features/retention/repo";
@@ -227,6 +228,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, config, log });
   const legal = legalService(db, legalRepo(db), settingsRepo(db));
   const retention = retentionService(db, retentionRepo(db));
+  const profileViews = profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility);
   return {
     settings,
     limiter,
@@ -262,6 +264,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       log,
       coolingDays: config.ERASURE_COOLING_DAYS,
       profileRetentionDays: config.PROFILE_RETENTION_DAYS,
+      whoViewed: async (user, profileId, lang) =>
+        (await profileViews.viewers(viewerOf(user), profileId, lang)).items.map((v) => ({
+          profileName: v.fullName,
+          registrationNumber: v.registrationNumber,
+          viewedAt: v.viewedAt,
+        })),
     }),
     grievances: grievancesService({
       db,
@@ -331,7 +339,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       visibility,
       settings,
     }),
-    profileViews: profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility),
+    profileViews,
     visibility,
     interests: interestsService({
       db,

@@ -1,6 +1,7 @@
 /** The member's data rights: the My data page, download, withdrawal and deletion. */
 import { z } from "zod";
 import { mobileField } from "./auth";
+import { LANGUAGES } from "./i18n";
 
 export const myDataSchema = z.object({
   /** When the account will be erased (null: no deletion asked). */
@@ -11,6 +12,12 @@ export const myDataSchema = z.object({
   ),
 });
 export type MyData = z.infer<typeof myDataSchema>;
+
+/**
+ * The download is a plain link, which sends the browser's language rather than the page's: the page
+ * names its language so that summary.html is written in it.
+ */
+export const exportQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 /** Deleting the account (or withdrawing consent, which closes it) must be confirmed explicitly. */
 export const deletionBodySchema = z.object({

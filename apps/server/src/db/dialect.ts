@@ -271,6 +271,23 @@ export async function listTables(db: Kysely<unknown>, dialect: DialectName): Pro
   return rows.rows.map((r) => r.name).sort();
 }
 
+/** The column names of one table, as the live database reports them. */
+export async function listColumns(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+  table: string,
+): Promise<string[]> {
+  const rows =
+    dialect === "sqlite"
+      ? await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
+      : await sql<{
+          name: string;
+        }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
+          db,
+        );
+  return rows.rows.map((r) => r.name);
+}
+
 export async function countRows(db: Kysely<unknown>, table: string): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
     db,

@@ -201,26 +201,36 @@ describeEachDialect("data rights", (ctx) => {
     expect(res.headers["content-type"]).toBe("application/zip");
     const files = unzip(res.rawPayload);
     const data = JSON.parse(files.get("data.json")?.toString("utf8") ?? "{}");
-    expect(data.account).toMatchObject({
-      id: member.user.id,
-      mobile: member.user.mobile,
-      first_name: names.first,
-    });
-    expect(data.profiles.map((p: { id: number }) => p.id)).toEqual([profile.id]);
-    expect(data.profiles[0].father_full_name).toContain(names.father);
-    // The Terms and the Privacy Notice, each its own consent; the nominee is the member's data too.
-    expect(data.consents.map((c: { document: string }) => c.document).sort()).toEqual(["privacy", "terms"]);
-    expect(data.nominee).toMatchObject([{ relation: "Father", mobile: "9876512345" }]);
-    expect(data.wishlist.map((w: { profile_id: number }) => w.profile_id)).toEqual([otherProfile.id]);
-    expect(data.reviews.length).toBe(1);
-    expect(data.jobs.length).toBe(1);
-    expect(data.businesses.length).toBe(1);
-    expect(data.payments.length).toBe(1);
-    expect(data.grievances.length).toBe(1);
-    // The record of the identity check (type, state, dates), never where its document is stored.
-    expect(data.identityChecks).toMatchObject([
-      { profile_id: profile.id, document_type: "pan", status: "pending" },
+    const sections = data.sections;
+    expect(data.account).toMatchObject({ mobile: member.user.mobile, firstName: names.first });
+    expect(sections.profiles.map((p: { registrationNumber: number }) => p.registrationNumber)).toEqual([
+      profile.registrationNumber,
     ]);
+    expect(sections.profiles[0].fatherFullName).toContain(names.father);
+    // Names, never reference ids.
+    expect(sections.profiles[0]).not.toHaveProperty("casteId");
+    expect(typeof sections.profiles[0].caste).toBe("string");
+    // The Terms and the Privacy Notice, each its own consent; the nominee is the member's data too.
+    expect(sections.consents.map((c: { document: string }) => c.document).sort()).toEqual([
+      "privacy",
+      "terms",
+    ]);
+    expect(sections.nominee).toMatchObject([{ relation: "Father", mobile: "9876512345" }]);
+    expect(sections.wishlist).toEqual([
+      { profileName: expect.any(String), registrationNumber: otherProfile.registrationNumber },
+    ]);
+    expect(sections.interestsReceived).toMatchObject([{ status: "accepted" }]);
+    expect(sections.contactsIViewed).toHaveLength(1);
+    expect(sections.contactViewsOfOurProfiles).toHaveLength(1);
+    expect(sections.blocks).toHaveLength(1);
+    expect(sections.reviews.length).toBe(1);
+    expect(sections.jobs.length).toBe(1);
+    expect(sections.businesses.length).toBe(1);
+    expect(sections.payments).toMatchObject([{ amountRupees: 500 }]);
+    expect(sections.grievances.length).toBe(1);
+    // The record of the identity check (type, state, dates), never where its document is stored.
+    expect(sections.identityChecks).toMatchObject([{ documentType: "pan", status: "pending" }]);
+    expect(files.get("summary.html")?.toString()).toContain("<h2>");
     expect(files.get("data.json")?.toString()).not.toMatch(/identity\/\d+-|storage_key/);
     const photos = [...files.keys()].filter((n) => n.startsWith("photos/"));
     expect(photos).toHaveLength(1);

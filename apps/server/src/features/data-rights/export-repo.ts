@@ -10,6 +10,9 @@ export async function exportRows(db: DB, userId: number) {
       | "jobs"
       | "businesses"
       | "notifications"
+      | "notification_preferences"
+      | "member_warnings"
+      | "rules_reminders"
       | "nominees",
   >(
     table: T,
@@ -31,6 +34,10 @@ export async function exportRows(db: DB, userId: number) {
     grievances,
     identityChecks,
     nominee,
+    notificationChoices,
+    warnings,
+    rulesReminders,
+    sessions,
   ] = await Promise.all([
     select("consent_records", "user_id"),
     select("wishlist", "user_id"),
@@ -59,6 +66,15 @@ export async function exportRows(db: DB, userId: number) {
       .orderBy("identity_documents.id")
       .execute(),
     select("nominees", "user_id"),
+    select("notification_preferences", "user_id"),
+    select("member_warnings", "user_id"),
+    select("rules_reminders", "user_id"),
+    // The devices signed in, never the session token (even hashed).
+    db
+      .selectFrom("sessions")
+      .select(["created_at", "last_used_at", "expires_at", "user_agent"])
+      .where("user_id", "=", userId)
+      .execute(),
   ]);
   return {
     consents,
@@ -72,5 +88,9 @@ export async function exportRows(db: DB, userId: number) {
     grievances,
     identityChecks,
     nominee,
+    notificationChoices,
+    warnings,
+    rulesReminders,
+    sessions,
   };
 }

@@ -2,6 +2,8 @@ import { ROW_STATUS } from "@vv/shared/statuses";
 import { sql } from "kysely";
 import type { DB } from "../../db/database";
 import { retainRegistration } from "../retention/repo";
+import { exportMelava } from "./export-melava-repo";
+import { exportRelations } from "./export-relations-repo";
 import { exportRows } from "./export-repo";
 import { eraseNoticesAbout } from "./notices-repo";
 
@@ -292,6 +294,9 @@ export function dataRightsRepo(db: DB) {
 
     /** Rows the export reads for one account (export-repo.ts). */
     exportRows: (userId: number) => exportRows(db, userId),
+    /** The member's interests, blocks, reports, views and lists about other profiles. */
+    exportRelations: (userId: number) => exportRelations(db, userId),
+    exportMelava: (userId: number) => exportMelava(db, userId),
   };
 }
 export type DataRightsRepo = ReturnType<typeof dataRightsRepo>;

@@ -1,6 +1,7 @@
 import {
   deletionBodySchema,
   deletionResponseSchema,
+  exportQuerySchema,
   myDataSchema,
   nomineeBodySchema,
   nomineeResponseSchema,
@@ -41,12 +42,14 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "member", consent: "exempt" },
       schema: {
         tags,
-        summary: "Everything about me and the profiles I manage: a ZIP with data.json, photos and resume",
+        summary:
+          "Everything about me and the profiles I manage: a ZIP with data.json, summary.html (in my language), photos and resume",
+        querystring: exportQuerySchema,
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const archive = await rights().export(user);
+      const archive = await rights().export(user, request.query.lang ?? requestLanguage(request));
       return reply
         .header("content-type", "application/zip")
         .header("cache-control", "private, no-store")

@@ -7,6 +7,8 @@ import type { SessionsService } from "../auth/sessions";
 import type { LegalService } from "../legal/service";
 import type { MediaService } from "../media/service";
 import { purgeAfter, type RetentionService } from "../retention/service";
+import { buildDocument, type ProfileVisit } from "./export/document";
+import { summaryHtml } from "./export/summary-html";
 import type { DataRightsRepo } from "./repo";
 import { type ZipEntry, zip } from "./zip";
 
@@ -22,6 +24,12 @@ interface Deps {
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   coolingDays: number;
   profileRetentionDays: number;
+  /** "Who viewed our profile" exactly as that page shows it to the family. */
+  whoViewed: (
+    user: UserRow,
+    profileId: number,
+    lang: Language,
+  ) => Promise<Omit<ProfileVisit, "ourProfile">[]>;
 }
 
 /**
@@ -39,6 +47,7 @@ export function dataRightsService({
   log,
   coolingDays,
   profileRetentionDays,
+  whoViewed,
 }: Deps) {
   async function eraseProfile(profileId: number) {
     const profile = await repo.profile(profileId);
@@ -106,31 +115,47 @@ export function dataRightsService({
       return true;
     },
 
-    /** Everything about the account and the profiles it manages: data.json, photos, resume. */
-    async export(user: UserRow): Promise<Buffer> {
-      const profiles = await repo.profilesOf(user.id);
-      const rows = await repo.exportRows(user.id);
+    /**
+     * Everything about the account and the profiles it manages: data.json (stable English keys),
+     * summary.html (the same in the member's language), photos and resume.
+     */
+    async export(user: UserRow, lang: Language): Promise<Buffer> {
+      const profiles = (await repo.profilesOf(user.id)).filter((p) => !p.erased_at);
       const entries: ZipEntry[] = [];
+      const photos = new Map<number, string[]>();
+      const visits: ProfileVisit[] = [];
       for (const p of profiles) {
+        const ourProfile = `${p.first_name} ${p.last_name}`.trim();
         for (const photoId of [p.photo_id, p.pending_photo_id]) {
           if (!photoId) continue;
           const variant = await media.openVariant(photoId, "full", "jpg");
-          if (variant) entries.push({ name: `photos/profile-${p.id}-${photoId}.jpg`, data: variant.body });
+          if (!variant) continue;
+          const name = `photos/profile-${p.id}-${photoId}.jpg`;
+          entries.push({ name, data: variant.body });
+          photos.set(p.id, [...(photos.get(p.id) ?? []), name]);
         }
+        for (const visit of await whoViewed(user, p.id, lang)) visits.push({ ourProfile, ...visit });
       }
       for (const resume of await repo.resumes(user.id)) {
         const object = await storage.get(resume.storage_key);
         if (object)
           entries.push({ name: `resume.${resume.kind === "pdf" ? "pdf" : "jpg"}`, data: object.body });
       }
-      const document = {
-        exportedAt: new Date().toISOString(),
-        note: "Everything the Vadhu-Var portal holds about this account and the profiles it manages.",
-        account: user,
+      const document = buildDocument({
+        user,
         profiles,
-        ...rows,
-      };
-      entries.unshift({ name: "data.json", data: Buffer.from(JSON.stringify(document, null, 2), "utf8") });
+        photos,
+        rows: await repo.exportRows(user.id),
+        relations: await repo.exportRelations(user.id),
+        melava: await repo.exportMelava(user.id),
+        visits,
+        lang,
+        now: new Date(),
+      });
+      entries.unshift(
+        { name: "data.json", data: Buffer.from(JSON.stringify(document, null, 2), "utf8") },
+        { name: "summary.html", data: Buffer.from(summaryHtml(document, lang), "utf8") },
+      );
       return zip(entries);
     },
 

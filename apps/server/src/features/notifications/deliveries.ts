@@ -18,7 +18,7 @@ export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0
 const mask = (id: string) => id.replace(/^(\d{2})\d+(\d{2})$/, "$1XXXXXX$2");
 
 /** The values a type's text interpolates, translated where a parameter holds a key. */
-function values(type: NotificationType, params: Record<string, string>, lang: "en" | "mr") {
+export function values(type: NotificationType, params: Record<string, string>, lang: "en" | "mr") {
   const out: Record<string, string> = {};
   for (const name of NOTIFICATION_PARAMS[type] as readonly string[]) {
     const raw = params[name] ?? "";

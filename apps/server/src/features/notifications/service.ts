@@ -16,7 +16,7 @@ import type { NotificationsRepo } from "./repo";
 
 const KNOWN = new Set<string>(NOTIFICATION_TYPES);
 
-function parseParams(json: string): Record<string, string> {
+export function parseParams(json: string): Record<string, string> {
   try {
     const value: unknown = JSON.parse(json);
     if (!value || typeof value !== "object" || Array.isArray(value)) return {};

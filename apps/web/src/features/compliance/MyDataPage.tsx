@@ -121,7 +121,7 @@ export function MyDataPage() {
         <Section title={t("rights.download")} hint={t("rights.downloadHint")}>
           <Button
             component="a"
-            href={`${API_BASE}/me/data/export`}
+            href={`${API_BASE}/me/data/export?lang=${lang === "mr" ? "mr" : "en"}`}
             download
             variant="light"
             data-testid="download-my-data"
