@@ -12,8 +12,10 @@ export const PAGES = [
     ns: [],
     goal: 130,
     // Above the goal by the entry's share of the access work (the pager's reader digits and names,
-    // contrast variables, translated numbers), about 1 KB on every page: to be won back.
-    budget: 131,
+    // contrast variables, translated numbers) and of the living directory, melava and patrika
+    // routes and fields (router entries, list filters, card badges), about 2 KB on every page: to
+    // be won back.
+    budget: 132,
     path: "home(/[^/]*)?",
   },
   {
@@ -45,15 +47,16 @@ export const PAGES = [
     module: "src/features/profiles/list/ProfileListPage.tsx",
     ns: ["profile"],
     goal: 150,
-    budget: 150,
+    budget: 151,
     path: "(user/bride-groom-list|matrimony)",
+    // 150.2 KB after the living directory's sort and badge and the patrika's Mangal filter: to be won back.
   },
   {
     page: "profile details",
     module: "src/features/profiles/details/ProfileDetailsPage.tsx",
     ns: ["profile", "interests", "privacy"],
     goal: 150,
-    budget: 151,
+    budget: 152,
     path: "(profile/details|details|vadhuvar)(/[^/]*)?",
   },
 ];
