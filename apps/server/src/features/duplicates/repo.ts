@@ -124,7 +124,7 @@ export function duplicatesRepo(db: DB) {
           .selectFrom("users")
           .select("id as user_id")
           .where("id", "in", ids)
-          .where("row_status", "=", 0)
+          .where("row_status", "=", ROW_STATUS.inactive)
           .execute(),
       ]);
       for (const [flag, rows] of [

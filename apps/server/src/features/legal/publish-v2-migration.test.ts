@@ -13,7 +13,14 @@ async function databaseBeforeV2(dialect: "sqlite" | "postgres", stored: object |
   const { db, adapter } = pg
     ? openDatabase<Database>(pg.url, { pgSchema: pg.schema })
     : openDatabase<Database>("sqlite::memory:");
-  const migrator = new Migrator({ db, provider: migrationProvider(adapter), allowUnorderedMigrations: true });
+  // The migration tables in this test's own schema: found in another suite's schema, they would not
+  // be created here (the way db/database.ts migrates).
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(adapter),
+    allowUnorderedMigrations: true,
+    ...(pg ? { migrationTableSchema: pg.schema } : {}),
+  });
   expect((await migrator.migrateTo("063-legal-retention")).error).toBeUndefined();
   if (stored) {
     await db
