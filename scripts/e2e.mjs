@@ -1,24 +1,24 @@
-// `npm run test:e2e` after the build: the phone and the desktop projects as two Playwright runs side by
-// side, each with its own server, database and output folder (E2E_PORT, E2E_OUTPUT). One run keeps a
-// 2-core machine about a third busy (its tests mostly wait for pages), so two finish in little more than
-// the time of one. Arguments go to both runs; with --project, a single run as usual.
+// `npm run test:e2e` after the build: the phone and the desktop projects, each split in E2E_SHARDS
+// Playwright runs (default 2, by spec file), all side by side, each with its own server, database,
+// port and output folder (E2E_PORT, E2E_OUTPUT). One run keeps a 2-core machine about a third busy
+// (its tests mostly wait for pages), so four finish in not much more than the time of one quarter of
+// the suite: CI has a 40-minute limit. Arguments go to every run; with --project, a single run as usual.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 const args = process.argv.slice(2);
 const cli = ["node_modules/@playwright/test/cli.js", "test"];
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 
-function run(project, port) {
+function run(project, port, shard) {
   const projectArgs = project ? [`--project=${project}`] : [];
-  const child = spawn(process.execPath, [...cli, ...projectArgs, ...args], {
+  const shardArgs = shard ? [`--shard=${shard}/${shards}`] : [];
+  const name = project ? `${project}${shard ? `-${shard}` : ""}` : "all";
+  const child = spawn(process.execPath, [...cli, ...projectArgs, ...shardArgs, ...args], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      E2E_OUTPUT: project ? `test-results/${project}` : "test-results/all",
-    },
+    env: { ...process.env, E2E_PORT: String(port), E2E_OUTPUT: `test-results/${name}` },
   });
-  const label = project ? `${project.padEnd(7)} | ` : "";
+  const label = project ? `${name.padEnd(9)} | ` : "";
   for (const stream of [child.stdout, child.stderr]) {
     const out = stream === child.stdout ? process.stdout : process.stderr;
     createInterface({ input: stream }).on("line", (line) => out.write(`${label}${line}\n`));
@@ -27,7 +27,13 @@ function run(project, port) {
 }
 
 const single = args.some((a) => a === "--project" || a.startsWith("--project="));
-const codes = single
-  ? [await run(null, 3100)]
-  : await Promise.all([run("phone", 3100), run("desktop", 3101)]);
+const runs = [];
+if (single) runs.push(run(null, 3100));
+else {
+  let port = 3100;
+  for (const project of ["phone", "desktop"]) {
+    for (let shard = 1; shard <= shards; shard++) runs.push(run(project, port++, shards > 1 ? shard : null));
+  }
+}
+const codes = await Promise.all(runs);
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);
