@@ -42,7 +42,7 @@ describe("configuration documents", () => {
 
   it("the defaults .env.example shows are the schema's", () => {
     const text = readFileSync(resolve(ROOT, ".env.example"), "utf8");
-    const defaults = loadConfig({}) as Record<string, unknown>;
+    const defaults = envSchema.parse({}) as Record<string, unknown>;
     for (const m of text.matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)) {
       const [, name, shown] = m as unknown as [string, string, string];
       const actual = defaults[name];
@@ -102,9 +102,28 @@ describe("production refuses unsafe settings and says which", () => {
     );
   });
 
+  it("refuses the console SMS adapter on an address others can reach, whatever NODE_ENV says", () => {
+    expect(() => loadConfig({})).toThrow(/SMS_PROVIDER=console[\s\S]*HOST=0\.0\.0\.0/);
+    expect(() => loadConfig({ NODE_ENV: "development", HOST: "192.168.1.20" })).toThrow(
+      /SMS_PROVIDER=console/,
+    );
+    expect(() => loadConfig({ HOST: "::1" })).not.toThrow();
+    expect(() =>
+      loadConfig({
+        SMS_PROVIDER: "http",
+        SMS_HTTP_URL: "https://x",
+        SMS_HTTP_KEY: "k",
+        SMS_SENDER: "VVPORT",
+        SMS_DLT_TEMPLATE_ID: "1",
+      }),
+    ).not.toThrow();
+  });
+
   it("allows all of them outside production, but never a malformed PUBLIC_URL", () => {
-    expect(() => loadConfig({ REDIS_URL: "redis://r", PUBLIC_URL: "http://localhost:3000" })).not.toThrow();
-    expect(() => loadConfig({ PUBLIC_URL: "vadhuvar.example.org" })).toThrow(
+    expect(() =>
+      loadConfig({ HOST: "127.0.0.1", REDIS_URL: "redis://r", PUBLIC_URL: "http://localhost:3000" }),
+    ).not.toThrow();
+    expect(() => loadConfig({ HOST: "127.0.0.1", PUBLIC_URL: "vadhuvar.example.org" })).toThrow(
       /PUBLIC_URL must be the site's address/,
     );
   });

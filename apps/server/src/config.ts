@@ -189,7 +189,7 @@ export function isScaleOut(config: Pick<Config, "DATABASE_URL" | "REDIS_URL">): 
  * SMS adapter (it prints OTPs to the log), the sandbox payment provider unless PAYMENT_SANDBOX_IN_PRODUCTION
  * says so knowingly, a missing or http:// PUBLIC_URL, and the generated secret when several app servers
  * may run (PostgreSQL or Redis), demo mode. Always: an HTTP SMS gateway or PhonePe without their
- * settings, demo mode on an address others can reach, SEED_DEMO without demo mode. (The shipped example
+ * settings, demo mode or the console SMS adapter on an address others can reach, SEED_DEMO without demo mode. (The shipped example
  * trust details live in the database too: buildApp refuses those, settings/trust-setup.ts.)
  * buildApp calls it too, so no way of starting the server skips it.
  */
@@ -200,6 +200,14 @@ export function assertUsableConfig(config: Config): void {
     problems.push(
       "SMS_PROVIDER=console writes one-time passwords to the log and is refused when NODE_ENV=production. " +
         "Set SMS_PROVIDER=http with SMS_HTTP_URL, SMS_HTTP_KEY, SMS_SENDER and SMS_DLT_TEMPLATE_ID.",
+    );
+  }
+  // Without NODE_ENV a server still binds every address by default: the console adapter would then
+  // "send" each one-time password to the log of a portal others can reach, and nobody gets an SMS.
+  if (!production && config.SMS_PROVIDER === "console" && !isLoopbackHost(config.HOST)) {
+    problems.push(
+      `SMS_PROVIDER=console writes one-time passwords to the log and is refused on HOST=${config.HOST}: ` +
+        "it works only on a loopback address (127.0.0.1, ::1 or localhost). Set SMS_PROVIDER=http to serve others.",
     );
   }
   if (config.SMS_PROVIDER === "http") {
@@ -242,7 +250,7 @@ export function assertUsableConfig(config: Config): void {
     problems.push("PUBLIC_URL must be the site's address, e.g. https://vadhuvar.example.org.");
   } else if (production && !config.PUBLIC_URL) {
     problems.push(
-      "PUBLIC_URL (https://…) must be set in production: payment callbacks and share links use it.",
+      "PUBLIC_URL (https://…) must be set in production: payment callbacks and share links use it, and an https:// address marks the session cookie Secure, also behind a TLS proxy.",
     );
   } else if (production && config.PUBLIC_URL?.startsWith("http://")) {
     problems.push(
@@ -267,11 +275,6 @@ export function assertUsableConfig(config: Config): void {
   }
   if (config.SEED_DEMO && !config.DEMO) {
     problems.push("SEED_DEMO=true adds the demo accounts (a super admin among them) and needs DEMO=true.");
-  }
-  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
-    problems.push(
-      "PUBLIC_URL (e.g. https://vadhuvar.example.org/) must be set in production: an https:// address marks the session cookie Secure, also behind a TLS proxy.",
-    );
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
 }

@@ -99,6 +99,14 @@ describe("a plain start (node apps/server/dist/main.js) without DEMO", () => {
     }
   });
 
+  it('offers no sandbox checkout (anyone could "pay" with its button) and no console SMS to others', async () => {
+    const app = await start({ NODE_ENV: "development", HOST: "127.0.0.1" });
+    expect(app.services.paymentProviders.active.available).toBe(false);
+    const demo = await start(quickStartEnv({}));
+    expect(demo.services.paymentProviders.active.available).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "development" })).toThrow(/SMS_PROVIDER=console .* HOST=0\.0\.0\.0/);
+  }, 120_000);
+
   it("refuses SEED_DEMO=true without demo mode", () => {
     expect(() => loadConfig({ SEED_DEMO: "true" })).toThrow(/SEED_DEMO=true .* needs DEMO=true/);
   });
