@@ -9,6 +9,7 @@ import { BASE_PATH } from "../lib/base-path";
 import { preloadImage, preloadResponsiveImage } from "../lib/preload-image";
 import { Layout } from "./chrome/Layout";
 import { type Page, page } from "./lazy-page";
+import type { RouteArea } from "./route-area";
 import { RouterBridge } from "./router-bridge";
 
 /**
@@ -64,18 +65,55 @@ const ProfileDetails = page(
     return slug ? detailsPage().then((m) => m.primeProfileDetails(slug)) : Promise.resolve();
   },
 );
-const Dashboard = page(() => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage));
 const notifications = (name: "notifications" | "settings" | "blocked" | "interests" | "reports") =>
   page(() => import("../features/notifications/pages").then((m) => m[name]));
 const matchPages = () => import("../features/matches/pages");
-const JobForm = page(() => import("../features/jobs/JobFormPage").then((m) => m.JobFormPage));
-const BusinessForm = page(() =>
-  import("../features/business/BusinessFormPage").then((m) => m.BusinessFormPage),
-);
 const Compliance = page(() => import("../features/compliance/CompliancePage").then((m) => m.CompliancePage));
 
 const melavaPages = () => import("../features/melava/pages");
-const melavaAdmin = () => import("../features/melava/admin/pages");
+
+/** One page for all of an area's addresses (route-area.tsx): it draws the area's page at the address. */
+function areaPages(paths: string[], load: () => Promise<RouteArea>): [string, Page][] {
+  const Screens = page(
+    () => load().then((area) => area.Area),
+    [],
+    () => load().then((area) => area.preloadAt()),
+  );
+  return paths.map((path) => [path, Screens]);
+}
+
+/** The addresses of the route areas (their test keeps these lists equal to the areas' own). */
+export const ADMIN_PATHS = [
+  "admin",
+  "dashboard/*",
+  "admin/audit",
+  "get-contact-us",
+  "users",
+  "user-details",
+  "admin/payments",
+  "committee-member-create",
+  "admin/settings",
+  "admin/content",
+  "admin/melava",
+  "admin/melava/:id",
+  "admin/melava/:id/desk",
+  "admin/melava/:id/stage",
+  "admin/jobs",
+  "admin/business",
+  "admin/duplicates",
+];
+
+export const BOARD_PATHS = [
+  "job-updates/new",
+  "job-updates/mine",
+  "job-updates/:id",
+  "job-updates/:id/edit",
+  "business",
+  "business/new",
+  "business/mine",
+  "business/:id",
+  "business/:id/edit",
+];
 
 const homePage = () => import("../features/home/HomePage");
 const aboutPage = () => import("../features/community/AboutPage");
@@ -113,31 +151,14 @@ const routes: [string, Page][] = [
   ["user/blocked", notifications("blocked")],
   ["user/interests", notifications("interests")],
   ["admin/reports", notifications("reports")],
-  // Admin dashboard under its public addresses, the audit log, and the contact inbox.
-  ["admin", Dashboard],
-  ["dashboard/*", Dashboard],
-  ["admin/audit", page(() => import("../features/dashboard/AuditPage").then((m) => m.AuditPage))],
-  [
-    "get-contact-us",
-    page(() => import("../features/contact/ContactMessagesPage").then((m) => m.ContactMessagesPage)),
-  ],
   ["contact", page(() => import("../features/contact/ContactPage").then((m) => m.ContactPage))],
-  ["users", page(() => import("../features/users-admin/UserListPage").then((m) => m.UserListPage))],
-  [
-    "user-details",
-    page(() => import("../features/users-admin/UserDetailsPage").then((m) => m.UserDetailsPage)),
-  ],
-  // Registration fee and the committee's ledger.
+  // Registration fee (the committee's ledger is in the admin area).
   ["payment", page(() => import("../features/payments/PaymentPage").then((m) => m.PaymentPage))],
   [
     "payment-status/:tid",
     page(() => import("../features/payments/PaymentStatusPage").then((m) => m.PaymentStatusPage)),
   ],
-  [
-    "admin/payments",
-    page(() => import("../features/payments/admin/AdminPaymentsPage").then((m) => m.AdminPaymentsPage)),
-  ],
-  // Community pages: about with reviews, Our Team, and the admins' site screens.
+  // Community pages: about with reviews and Our Team (the admins' site screens are in the admin area).
   [
     "about",
     page(
@@ -151,21 +172,11 @@ const routes: [string, Page][] = [
     "committee-member-details",
     page(() => import("../features/committee/CommitteeDetailsPage").then((m) => m.CommitteeDetailsPage)),
   ],
-  [
-    "committee-member-create",
-    page(() => import("../features/committee/CommitteeFormPage").then((m) => m.CommitteeFormPage)),
-  ],
-  ["admin/settings", page(() => import("../features/site-admin/SettingsPage").then((m) => m.SettingsPage))],
-  ["admin/content", page(() => import("../features/site-admin/ContentPage").then((m) => m.ContentPage))],
-  // The melava (introduction meet): public pages, and the committee's screens.
+  // The melava (introduction meet): its public pages (the committee's are in the admin area).
   ["melava", page(() => melavaPages().then((m) => m.MelavaListPage), ["melava"])],
   ["melava/:slug", page(() => melavaPages().then((m) => m.MelavaEventPage), ["melava"])],
   ["melava/registrations/:id", page(() => melavaPages().then((m) => m.PassPage), ["melava"])],
-  ["admin/melava", page(() => melavaAdmin().then((m) => m.AdminMelavaListPage), ["melava"])],
-  ["admin/melava/:id", page(() => melavaAdmin().then((m) => m.AdminMelavaPage), ["melava"])],
-  ["admin/melava/:id/desk", page(() => melavaAdmin().then((m) => m.DeskPage), ["melava"])],
-  ["admin/melava/:id/stage", page(() => melavaAdmin().then((m) => m.StagePage), ["melava"])],
-  // Community boards behind the home page tiles, and their committee review.
+  // Community boards behind the home page tiles (their committee review is in the admin area).
   [
     "job-updates",
     page(
@@ -174,33 +185,14 @@ const routes: [string, Page][] = [
       () => jobsBoardPage().then((m) => m.primeJobsBoard()),
     ),
   ],
-  ["job-updates/new", JobForm],
-  ["job-updates/mine", page(() => import("../features/jobs/MyJobsPage").then((m) => m.MyJobsPage))],
-  ["job-updates/:id", page(() => import("../features/jobs/JobDetailsPage").then((m) => m.JobDetailsPage))],
-  ["job-updates/:id/edit", JobForm],
-  ["business", page(() => import("../features/business/BusinessBoardPage").then((m) => m.BusinessBoardPage))],
-  ["business/new", BusinessForm],
-  ["business/mine", page(() => import("../features/business/MyBusinessPage").then((m) => m.MyBusinessPage))],
-  [
-    "business/:id",
-    page(() => import("../features/business/BusinessDetailsPage").then((m) => m.BusinessDetailsPage)),
-  ],
-  ["business/:id/edit", BusinessForm],
-  ["admin/jobs", page(() => import("../features/jobs/AdminJobsPage").then((m) => m.AdminJobsPage))],
-  [
-    "admin/business",
-    page(() => import("../features/business/AdminBusinessPage").then((m) => m.AdminBusinessPage)),
-  ],
+  // Their inner pages (post, mine, one post, edit) and the business board: a route area.
+  ...areaPages(BOARD_PATHS, () => import("./boards-area").then((m) => m.boardsArea)),
   // Consent, grievances, data rights: one chunk picks the page by its path.
   ["accept-terms", Compliance],
   ["grievance", Compliance],
   ["grievance/status", Compliance],
   ["admin/grievances", Compliance],
   ["admin/identity", Compliance],
-  [
-    "admin/duplicates",
-    page(() => import("../features/approvals/DuplicatesPage").then((m) => m.DuplicatesPage), ["approvals"]),
-  ],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
   // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.
@@ -208,6 +200,8 @@ const routes: [string, Page][] = [
     "still-looking/:token",
     page(() => import("../features/listing/StillLookingPage").then((m) => m.StillLookingPage), ["listing"]),
   ],
+  // The committee's screens: a route area (admin-area.tsx).
+  ...areaPages(ADMIN_PATHS, () => import("./admin-area").then((m) => m.adminArea)),
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],
   ["register", page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage))],
   ["forgot", page(() => import("../features/auth/ForgotPage").then((m) => m.ForgotPage))],
