@@ -118,7 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? createDatabase(config.DATABASE_URL);
+  const database =
+    options.database ?? createDatabase(config.DATABASE_URL, { readWorkers: config.SQLITE_READ_WORKERS });
   if (!options.database) {
     await database.migrate();
     app.addHook("onClose", () => database.close());

@@ -35,6 +35,8 @@ export const envSchema = z.object({
     .default("/")
     .transform((p) => `/${p.replace(/^\/+|\/+$/g, "")}/`.replace("//", "/")),
   DATABASE_URL: z.string().default("sqlite:./data/portal.db"),
+  /** SQLite file: worker threads that run the list's and Matches' reads off the event loop (0: none). */
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   STORAGE_URL: z.string().default("file:./data/uploads"),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),

@@ -109,7 +109,7 @@ import { createWhatsApp } from "./platform/whatsapp";
 
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
-  const { db, adapter } = database;
+  const { db, adapter, reader } = database;
   const limiter = createRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`);
   const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
   const sms = countedSms(createSms(config, log), metrics);
@@ -146,7 +146,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   });
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
-  const profileRows = profilesRepo(db, adapter);
+  const profileRows = profilesRepo(db, adapter, reader);
   // Who sees a profile's contact details and real photo: one module, used by every feature
   // that sends a profile out (details, lists, matches, who-viewed, PDF, photo files, interests).
   const visibility = visibilityService({
@@ -332,7 +332,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       settings,
     }),
     matches: matchesService({
-      repo: matchesRepo(db, adapter),
+      repo: matchesRepo(db, adapter, undefined, reader),
       profileRows,
       profiles,
       preferences,

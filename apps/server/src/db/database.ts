@@ -1,5 +1,5 @@
 import { DEFAULT_MIGRATION_TABLE, type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
-import { type DialectAdapter, openDatabase } from "./dialect";
+import { type DialectAdapter, type OpenOptions, openDatabase } from "./dialect";
 import { migrationProvider } from "./migrations/index";
 import { prepared } from "./prepared";
 import type { Database } from "./schema";
@@ -9,6 +9,8 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   adapter: DialectAdapter;
+  /** The heavy reads' connection: worker threads on an SQLite file (READ_WORKERS), else `db`. */
+  reader: DB;
   /** How it was opened (backups run pg_dump / pg_restore against the same database and schema). */
   url: string;
   pgSchema?: string;
@@ -17,12 +19,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function createDatabase(url: string, options: { pgSchema?: string } = {}): DatabaseHandle {
-  const { db, adapter } = openDatabase<Database>(url, options);
+export function createDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
+  const { db, adapter, reader } = openDatabase<Database>(url, options);
   const probe = prepared(db, () => sql<{ one: number }>`select 1 as one`);
   return {
     db,
     adapter,
+    reader,
     url,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     async migrate() {
@@ -54,7 +57,10 @@ export function createDatabase(url: string, options: { pgSchema?: string } = {})
         return false;
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      if (reader !== db) await reader.destroy();
+      await db.destroy();
+    },
   };
 }
 

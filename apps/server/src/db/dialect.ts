@@ -18,6 +18,7 @@ import {
 } from "kysely";
 import { attachPostgresConnection } from "./postgres-connection";
 import { attachSqliteConnection } from "./sqlite-connection";
+import { readWorkerPool, readWorkersKysely } from "./sqlite-read-workers";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -220,12 +221,22 @@ function loadPg(): typeof import("pg") {
 export interface OpenedDatabase<DB> {
   db: Kysely<DB>;
   adapter: DialectAdapter;
+  /**
+   * Where the heavy reads (the list, Matches) run: worker threads with their own read-only
+   * connections on an SQLite file (sqlite-read-workers.ts), else `db` itself.
+   */
+  reader: Kysely<DB>;
 }
 
-/**
- * `sqlite:./path.db`, `sqlite::memory:` or `postgres://…`. `pgSchema` isolates a test file in its own schema.
- */
-export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {}): OpenedDatabase<DB> {
+export interface OpenOptions {
+  /** PostgreSQL: isolates a test file in its own schema. */
+  pgSchema?: string;
+  /** SQLite file: how many worker threads run the heavy reads (0: on the main connection). */
+  readWorkers?: number;
+}
+
+/** `sqlite:./path.db`, `sqlite::memory:` or `postgres://…`. */
+export function openDatabase<DB>(url: string, options: OpenOptions = {}): OpenedDatabase<DB> {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pg = loadPg();
     const clientConfig = {
@@ -235,7 +246,7 @@ export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {
     const pool = new pg.Pool({ ...clientConfig, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     attachPostgresConnection(db, pg, pool, clientConfig);
-    return { db, adapter: postgresAdapter };
+    return { db, adapter: postgresAdapter, reader: db };
   }
   const file = url.replace(/^sqlite:/, "");
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -253,7 +264,9 @@ export function openDatabase<DB>(url: string, options: { pgSchema?: string } = {
   database.pragma("mmap_size = 268435456");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
   attachSqliteConnection(db, database);
-  return { db, adapter: sqliteAdapter };
+  const workers = file === ":memory:" ? 0 : (options.readWorkers ?? 0);
+  const reader = workers > 0 ? readWorkersKysely<DB>(readWorkerPool(file, workers)) : db;
+  return { db, adapter: sqliteAdapter, reader };
 }
 
 // The catalog and maintenance statements backups, restores and data moves need, per dialect.

@@ -41,11 +41,17 @@ export type MatchRow = ProfileRow & {
  * With more candidates than the pool, older ones are ranked only once a list filter narrows the
  * candidates enough to bring them in.
  */
-export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_CAP) {
+export function matchesRepo(
+  db: DB,
+  adapter: DialectAdapter,
+  pool = LIST_COUNT_CAP,
+  /** Where the candidates are read, counted and ranked (the SQLite read workers, or `db` itself). */
+  reader: DB = db,
+) {
   /** rangesViaIndex false: for a walk in approval order, the age range is tested, not searched. */
   function candidates(f: MatchFilter, rangesViaIndex = true) {
     const other = f.me.gender === 1 ? 2 : 1;
-    let q = db
+    let q = reader
       .selectFrom("profiles")
       .where("registration_status", "=", "approved")
       .where("row_status", "=", ROW_STATUS.active)
@@ -76,7 +82,7 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
       const weCare = f.prefs && (f.prefs.min_guna !== null || f.prefs.avoid_nadi_dosha === 1) ? 1 : 0;
 
       // Counted as the list counts: up to one past the cap, which says "more than".
-      const { total } = await db
+      const { total } = await reader
         .selectFrom(
           candidates(f)
             .select(sql.lit(1).as("one"))
@@ -95,7 +101,7 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
               .orderBy("approved_at", "desc")
               .orderBy("profiles.id", "desc")
               .limit(pool);
-      const scored = db
+      const scored = reader
         .selectFrom("profiles")
         .where("profiles.id", "in", newest)
         .leftJoin("partner_preferences as cp", "cp.profile_id", "profiles.id")
@@ -139,7 +145,7 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
 
       // Sorting carries only ids and small scores; the page's rows are read afterwards by id.
       // The checks are computed once per candidate (a materialized CTE), then summed and sorted.
-      const ranked = await db
+      const ranked = await reader
         .with(
           (cte) => cte("m").materialized(),
           () => scored,
@@ -163,8 +169,8 @@ export function matchesRepo(db: DB, adapter: DialectAdapter, pool = LIST_COUNT_C
       const ids = ranked.map((r) => Number(r.id));
       const [profiles, wished] = ids.length
         ? await Promise.all([
-            db.selectFrom("profiles").selectAll().where("id", "in", ids).execute(),
-            db
+            reader.selectFrom("profiles").selectAll().where("id", "in", ids).execute(),
+            reader
               .selectFrom("wishlist")
               .select("profile_id")
               .where("user_id", "=", f.viewerId)

@@ -19,7 +19,8 @@ export { type BrowseFilter, whereListFilters } from "./browse-repo";
 
 import { managedProfileIds } from "./managed-sql";
 
-export function profilesRepo(db: DB, adapter: DialectAdapter) {
+/** `reader`: where the browse list's reads run (the SQLite read workers, or `db` itself). */
+export function profilesRepo(db: DB, adapter: DialectAdapter, reader: DB = db) {
   return {
     /** Of these accounts, the ones whose mobile passed an OTP ("Mobile verified" badge). */
     async mobileVerifiedOwners(userIds: number[]): Promise<Set<number>> {
@@ -116,7 +117,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
     },
 
     /** Approved, active profiles for the browse list: one page and a capped count, never the whole list. */
-    browse: browseQuery(db, adapter),
+    browse: browseQuery(reader, adapter),
 
     /** The list's change counter ("epoch:n"; list-generation-sql.ts), null if missing. */
     listGeneration: listGenerationReader(db),
