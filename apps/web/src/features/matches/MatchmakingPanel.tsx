@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { useNumber } from "../kundli/GunaBreakdown";
 import { editProfileTarget } from "../profiles/navigation";
+import { useShortlistedUs } from "../searches/api";
+import { ShortlistedUs } from "../searches/ShortlistedUs";
 import { useCompleteness } from "./api";
 import { WhoViewed } from "./WhoViewed";
 
@@ -14,6 +16,10 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
   const num = useNumber();
   const completeness = useCompleteness(profileId);
   const [viewsOpen, setViewsOpen] = useState(false);
+  const [shortlistOpen, setShortlistOpen] = useState(false);
+  const [shortlistPage, setShortlistPage] = useState(1);
+  // The first page gives the count the button shows; opening the list shows the same answer.
+  const shortlisted = useShortlistedUs(profileId, shortlistPage);
   const edit = editProfileTarget(profileId, "myRegistration");
   const data = completeness.data;
   return (
@@ -87,8 +93,22 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
         <Button variant="subtle" size="sm" onClick={() => setViewsOpen((o) => !o)} aria-expanded={viewsOpen}>
           {t("menu.whoViewed")}
         </Button>
+        <Button
+          variant="subtle"
+          size="sm"
+          onClick={() => setShortlistOpen((o) => !o)}
+          aria-expanded={shortlistOpen}
+          data-testid="shortlisted-us-button"
+        >
+          {t("shortlist.button", { count: num(shortlisted.data?.total ?? 0) })}
+        </Button>
       </Group>
       <Collapse expanded={viewsOpen}>{viewsOpen && <WhoViewed profileId={profileId} />}</Collapse>
+      <Collapse expanded={shortlistOpen}>
+        {shortlistOpen && (
+          <ShortlistedUs profileId={profileId} page={shortlistPage} onPage={setShortlistPage} />
+        )}
+      </Collapse>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { masterDataQuery, useMasterData } from "../../reference/api";
+import { SaveSearchButton } from "../../searches/SaveSearchButton";
 import { useSignedInUser } from "../use-signed-in";
 import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
 import { ListFilters } from "./ListFilters";
@@ -104,6 +105,12 @@ export function ProfileListPage() {
                 refreshing={list.isFetching}
               />
             )}
+            <Group gap="xs">
+              <SaveSearchButton filters={filters} />
+              <Button component={Link} to="/user/saved-searches" variant="subtle">
+                {t("list.savedSearches")}
+              </Button>
+            </Group>
             {list.isError && !data ? (
               <LoadFailed
                 onRetry={() => void list.refetch()}
