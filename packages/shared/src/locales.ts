@@ -27,7 +27,6 @@ export const NAMESPACES = [
   "compliance",
   "listing",
   "melava",
-  "searches",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

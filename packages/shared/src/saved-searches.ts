@@ -41,8 +41,8 @@ export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;
 const nameSchema = z
   .string()
   .trim()
-  .min(1, "searches:errors.nameRequired")
-  .max(SAVED_SEARCH_NAME_MAX, "searches:errors.nameTooLong");
+  .min(1, "matches:searches.errors.nameRequired")
+  .max(SAVED_SEARCH_NAME_MAX, "matches:searches.errors.nameTooLong");
 
 export const savedSearchCreateSchema = z.object({ name: nameSchema, filters: savedSearchFiltersSchema });
 export type SavedSearchCreate = z.infer<typeof savedSearchCreateSchema>;

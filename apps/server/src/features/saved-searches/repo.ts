@@ -24,6 +24,38 @@ export function filtersOf(row: Pick<Row, "filters">): SavedSearchFilters {
 
 export function savedSearchesRepo(db: DB, adapter: DialectAdapter) {
   const mine = (userId: number) => db.selectFrom("saved_searches").where("user_id", "=", userId);
+
+  function newSinceStatement(
+    filters: SavedSearchFilters,
+    viewer: { id: number; genders: number[] },
+    since: string,
+    cap: number,
+  ) {
+    let base = db
+      .selectFrom("profiles")
+      .where("registration_status", "=", "approved")
+      .where("row_status", "=", ROW_STATUS.active)
+      .where("gender", "in", viewer.genders.length ? viewer.genders : [-1])
+      .where("approved_at", ">", since);
+    if (filters.gender) base = base.where("gender", "=", filters.gender);
+    const query = whereListFilters(
+      base,
+      {
+        ...filters,
+        page: 1,
+        wishlist: false,
+        idVerified: filters.idVerified === true,
+        viewerId: viewer.id,
+      },
+      adapter,
+      false,
+      false,
+    );
+    return db
+      .selectFrom(query.select("profiles.id").limit(cap).as("fresh"))
+      .select((eb) => eb.fn.countAll<number>().as("n"));
+  }
+
   return {
     list(userId: number): Promise<Row[]> {
       return mine(userId).selectAll().orderBy("id").execute();
@@ -116,32 +148,12 @@ export function savedSearchesRepo(db: DB, adapter: DialectAdapter) {
       since: string,
       cap: number,
     ): Promise<number> {
-      let base = db
-        .selectFrom("profiles")
-        .where("registration_status", "=", "approved")
-        .where("row_status", "=", ROW_STATUS.active)
-        .where("gender", "in", viewer.genders.length ? viewer.genders : [-1])
-        .where("approved_at", ">", since);
-      if (filters.gender) base = base.where("gender", "=", filters.gender);
-      const query = whereListFilters(
-        base,
-        {
-          ...filters,
-          page: 1,
-          wishlist: false,
-          idVerified: filters.idVerified === true,
-          viewerId: viewer.id,
-        },
-        adapter,
-        false,
-        false,
-      );
-      const { n } = await db
-        .selectFrom(query.select("profiles.id").limit(cap).as("fresh"))
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
+      const { n } = await newSinceStatement(filters, viewer, since, cap).executeTakeFirstOrThrow();
       return Number(n);
     },
+
+    /** countNewSince's one statement (a test reads its plan). */
+    newSinceStatement,
 
     async checked(trx: DB, id: number, at: string, newCount: number): Promise<void> {
       await trx

@@ -1,8 +1,10 @@
 import { SAVED_SEARCH_MAX } from "@vv/shared/saved-searches";
+import { CompiledQuery } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
 import { unzip } from "../data-rights/zip";
+import { savedSearchesRepo } from "./repo";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -169,6 +171,34 @@ describeEachDialect("saved searches", (ctx) => {
     expect(first.newCount).toBe(3);
     await call(member, "POST", `/saved-searches/${first.id}/open`);
     expect((await call(member, "GET", "/saved-searches")).json().items[0].newCount).toBe(0);
+  });
+
+  it("counts from the browse indexes' approval-time range, not by reading every profile", async () => {
+    const { app, dialect } = ctx();
+    const repo = savedSearchesRepo(app.database.db, app.database.adapter);
+    const since = new Date().toISOString();
+    for (const filters of [
+      {},
+      { educationId: 3 },
+      { regionId: 2, ageMin: 25, ageMax: 30 },
+      { name: "patil" },
+    ]) {
+      const c = repo.newSinceStatement(filters, { id: family.user.id, genders: [2] }, since, 99).compile();
+      if (dialect === "sqlite") {
+        const plan = await app.database.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${c.sql}`, [...c.parameters]),
+        );
+        const text = plan.rows.map((r) => r.detail).join("\n");
+        expect(text, text).toMatch(
+          /SEARCH profiles USING (COVERING )?INDEX profiles_\w+_idx \(.*approved_at>\?\)/,
+        );
+      } else {
+        const plan = await app.database.db.executeQuery<{ "QUERY PLAN": string }>(
+          CompiledQuery.raw(`explain ${c.sql}`, [...c.parameters]),
+        );
+        expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/profiles/);
+      }
+    }
   });
 
   it("is removed with the account and included in the member's data export", async () => {

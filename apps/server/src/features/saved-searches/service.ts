@@ -30,7 +30,7 @@ export function savedSearchesService(repo: SavedSearchesRepo) {
 
   async function mine(viewer: Viewer, id: number) {
     const row = await repo.find(viewer.id, id);
-    if (!row) throw notFound("searches:errors.notFound");
+    if (!row) throw notFound("matches:searches.errors.notFound");
     return row;
   }
 
@@ -44,21 +44,21 @@ export function savedSearchesService(repo: SavedSearchesRepo) {
       assertMayBrowse(viewer);
       // A race of two saves may pass the count together and leave one over; the next save is refused.
       if ((await repo.count(viewer.id)) >= SAVED_SEARCH_MAX)
-        throw conflict("searches:errors.tooMany", { max: SAVED_SEARCH_MAX });
+        throw conflict("matches:searches.errors.tooMany", { max: SAVED_SEARCH_MAX });
       const row = await repo.insert(viewer.id, body.name, body.filters, new Date().toISOString());
-      return { item: view(row), message: translate(lang, "searches:saved", { name: row.name }) };
+      return { item: view(row), message: translate(lang, "matches:searches.saved", { name: row.name }) };
     },
 
     async rename(viewer: Viewer, id: number, name: string, lang: Language) {
       assertMayBrowse(viewer);
       if (!(await repo.rename(viewer.id, id, name, new Date().toISOString())))
-        throw notFound("searches:errors.notFound");
-      return { item: view(await mine(viewer, id)), message: translate(lang, "searches:renamed") };
+        throw notFound("matches:searches.errors.notFound");
+      return { item: view(await mine(viewer, id)), message: translate(lang, "matches:searches.renamed") };
     },
 
     async remove(viewer: Viewer, id: number, lang: Language) {
-      if (!(await repo.remove(viewer.id, id))) throw notFound("searches:errors.notFound");
-      return { message: translate(lang, "searches:deleted") };
+      if (!(await repo.remove(viewer.id, id))) throw notFound("matches:searches.errors.notFound");
+      return { message: translate(lang, "matches:searches.deleted") };
     },
 
     /** Opening a search applies its filters; what it shows from now on is no longer "new". */
@@ -66,7 +66,7 @@ export function savedSearchesService(repo: SavedSearchesRepo) {
       assertMayBrowse(viewer);
       const row = await mine(viewer, id);
       await repo.opened(viewer.id, id, new Date().toISOString());
-      return { item: { ...view(row), newCount: 0 }, message: translate(lang, "searches:opened") };
+      return { item: { ...view(row), newCount: 0 }, message: translate(lang, "matches:searches.opened") };
     },
   };
 }

@@ -62,7 +62,10 @@ export function shortlistsService(
       await repo.setHidden(userId, !shown);
       return {
         shown,
-        message: translate(lang, shown ? "searches:shortlist.shownSaved" : "searches:shortlist.hiddenSaved"),
+        message: translate(
+          lang,
+          shown ? "matches:searches.shortlist.shownSaved" : "matches:searches.shortlist.hiddenSaved",
+        ),
       };
     },
   };

@@ -1,14 +1,18 @@
 import { Anchor, Button, Collapse, Group, List, Progress, Stack, Text } from "@mantine/core";
 import { IconHearts, IconListCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { useNumber } from "../kundli/GunaBreakdown";
 import { editProfileTarget } from "../profiles/navigation";
 import { useShortlistedUs } from "../searches/api";
-import { ShortlistedUs } from "../searches/ShortlistedUs";
 import { useCompleteness } from "./api";
 import { WhoViewed } from "./WhoViewed";
+
+// Opened on demand, like the list it shows.
+const ShortlistedUs = lazy(() =>
+  import("../searches/ShortlistedUs").then((m) => ({ default: m.ShortlistedUs })),
+);
 
 /** On My Profile, per profile: completeness with the next steps, matches, preferences, who viewed. */
 export function MatchmakingPanel({ profileId }: { profileId: number }) {
@@ -106,7 +110,9 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
       <Collapse expanded={viewsOpen}>{viewsOpen && <WhoViewed profileId={profileId} />}</Collapse>
       <Collapse expanded={shortlistOpen}>
         {shortlistOpen && (
-          <ShortlistedUs profileId={profileId} page={shortlistPage} onPage={setShortlistPage} />
+          <Suspense fallback={null}>
+            <ShortlistedUs profileId={profileId} page={shortlistPage} onPage={setShortlistPage} />
+          </Suspense>
         )}
       </Collapse>
     </Stack>

@@ -22,7 +22,7 @@ const LIST_PAGE = "/user/bride-groom-list";
 
 /** /user/saved-searches: the member's saved searches, each opened, renamed or deleted from here. */
 export function SavedSearchesPage() {
-  const { t, i18n } = useTranslation(["searches", "common"]);
+  const { t, i18n } = useTranslation("matches", { keyPrefix: "searches" });
   const lang = i18n.language;
   const searches = useSavedSearches();
   const master = useMasterData();

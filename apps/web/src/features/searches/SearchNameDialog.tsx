@@ -24,7 +24,9 @@ export function SearchNameDialog({
   onClose: () => void;
   onSubmit: (name: string) => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation("searches");
+  const { t, i18n } = useTranslation("matches", { keyPrefix: "searches" });
+  // The shared schema's messages are whole keys ("matches:searches.errors…"), read without the prefix.
+  const { t: tAll } = useTranslation("matches");
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
   const [full, setFull] = useState(false);
@@ -40,7 +42,7 @@ export function SearchNameDialog({
 
   async function submit() {
     const parsed = savedSearchRenameSchema.safeParse({ name });
-    if (!parsed.success) return setError(translateFieldMessage(t, parsed.error.issues[0]?.message));
+    if (!parsed.success) return setError(translateFieldMessage(tAll, parsed.error.issues[0]?.message));
     setBusy(true);
     try {
       await onSubmit(parsed.data.name);

@@ -1,5 +1,4 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
-import { SHORTLISTED_US_PAGE_SIZE } from "@vv/shared/saved-searches";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
@@ -23,7 +22,7 @@ export function ShortlistedUs({
   const list = useShortlistedUs(profileId, page);
   if (list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
   if (!list.data) return <Loading />;
-  const pages = Math.ceil(list.data.total / SHORTLISTED_US_PAGE_SIZE);
+  const pages = Math.ceil(list.data.total / list.data.pageSize);
   return (
     <Stack gap="xs" data-testid="shortlisted-us">
       <Text size="xs" c="dimmed">

@@ -167,10 +167,12 @@ export function buildDocument(input: {
         mangal: f.mangal
           ? translate(
               lang,
-              f.mangal === "with" ? "searches:filters.withMangal" : "searches:filters.withoutMangal",
+              f.mangal === "with"
+                ? "matches:searches.filters.withMangal"
+                : "matches:searches.filters.withoutMangal",
             )
           : null,
-        sort: f.sort ? translate(lang, "searches:filters.active") : null,
+        sort: f.sort ? translate(lang, "matches:searches.filters.active") : null,
         new_count: s.new_count,
         opened_at: s.opened_at,
         created_at: s.created_at,

@@ -11,7 +11,6 @@ import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { masterDataQuery, useMasterData } from "../../reference/api";
-import { SaveSearchButton } from "../../searches/SaveSearchButton";
 import { useSignedInUser } from "../use-signed-in";
 import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
 import { ListFilters } from "./ListFilters";
@@ -22,6 +21,10 @@ import { ProfileCardView } from "./ProfileCardView";
 
 // Only admins and associates (who may see both) get the switch: members never download it.
 const GenderSwitch = lazy(() => import("./GenderSwitch").then((m) => ({ default: m.GenderSwitch })));
+// "Save this search" and the way to the saved ones: their words and dialog are not first-load bytes.
+const SearchActions = lazy(() =>
+  import("../../searches/SearchActions").then((m) => ({ default: m.SearchActions })),
+);
 
 const REFUSALS: Record<string, string> = {
   verification_pending: "list.verificationPending",
@@ -105,12 +108,9 @@ export function ProfileListPage() {
                 refreshing={list.isFetching}
               />
             )}
-            <Group gap="xs">
-              <SaveSearchButton filters={filters} />
-              <Button component={Link} to="/user/saved-searches" variant="subtle">
-                {t("list.savedSearches")}
-              </Button>
-            </Group>
+            <Suspense fallback={<Box h={36} />}>
+              <SearchActions filters={filters} />
+            </Suspense>
             {list.isError && !data ? (
               <LoadFailed
                 onRetry={() => void list.refetch()}

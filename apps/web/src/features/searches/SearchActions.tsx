@@ -1,33 +1,37 @@
-import { Button } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconBookmark } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import type { ProfileFilters } from "../profiles/list/filters";
 
-// The dialog, its form and the searches' words download on the first press, not with the list.
+// The dialog and its form download on the first press.
 const SaveSearchDialog = lazy(() =>
   import("./SaveSearchDialog").then((m) => ({ default: m.SaveSearchDialog })),
 );
 
-/** "Save this search" on the list: the current filters under a name. */
-export function SaveSearchButton({ filters }: { filters: ProfileFilters }) {
-  const { t } = useTranslation("profile");
+/** On the list: "Save this search" (the current filters under a name) and the saved searches. */
+export function SearchActions({ filters }: { filters: ProfileFilters }) {
+  const { t } = useTranslation("matches", { keyPrefix: "searches" });
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <Group gap="xs">
       <Button
         variant="light"
         leftSection={<IconBookmark size={16} aria-hidden />}
         onClick={() => setOpen(true)}
         data-testid="save-search"
       >
-        {t("list.saveSearch")}
+        {t("actions.save")}
+      </Button>
+      <Button component={Link} to="/user/saved-searches" variant="subtle">
+        {t("actions.manage")}
       </Button>
       {open && (
         <Suspense fallback={null}>
           <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </>
+    </Group>
   );
 }
