@@ -1,4 +1,3 @@
-import { expectAccessible } from "./a11y";
 import { expect, expectNoHorizontalOverflow, langOf, signIn, snap, test } from "./fixtures";
 
 /** A family saves the list's filters under a name, finds it among its saved searches and opens it. */
@@ -20,7 +19,6 @@ test("save a search from the list, see it, open it", async ({ page }, info) => {
   await expect(card).toContainText(mr ? "वय २१–३५" : "Age 21–35");
   await expectNoHorizontalOverflow(page);
   await snap(page, `saved-searches-${lang}`);
-  await expectAccessible(page);
 
   await card.getByRole("button", { name: mr ? "उघडा" : "Open" }).click();
   await expect(page).toHaveURL(/bride-groom-list\?ageMin=21&ageMax=35$/);

@@ -66,7 +66,7 @@ export function SavedSearchesPage() {
         {items.length === 0 && (
           <Notice color="yellow" variant="light">
             {t("none")}{" "}
-            <Anchor component={Link} to={LIST_PAGE}>
+            <Anchor component={Link} to={LIST_PAGE} underline="always">
               {t("actions.toList")}
             </Anchor>
           </Notice>
@@ -110,7 +110,7 @@ export function SavedSearchesPage() {
         ))}
         <Text size="sm">
           {t("digestHint")}{" "}
-          <Anchor component={Link} to="/notifications/settings">
+          <Anchor component={Link} to="/notifications/settings" underline="always">
             {t("actions.settings")}
           </Anchor>
         </Text>

@@ -72,7 +72,7 @@ export function SearchNameDialog({
           {full ? (
             <Text size="sm" role="alert">
               {t("form.full", { max: localNumber(SAVED_SEARCH_MAX, i18n.language) })}{" "}
-              <Anchor component={Link} to="/user/saved-searches" onClick={onClose}>
+              <Anchor component={Link} to="/user/saved-searches" onClick={onClose} underline="always">
                 {t("actions.manage")}
               </Anchor>
             </Text>
