@@ -59,8 +59,11 @@ import { referenceRoutes } from "./features/reference/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { retentionRoutes } from "./features/retention/routes";
 import { reviewRoutes } from "./features/reviews/routes";
+import { startSavedSearchNotices } from "./features/saved-searches/notices";
+import { savedSearchRoutes } from "./features/saved-searches/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { applyTrustEnv, shippedExampleProblems } from "./features/settings/trust-setup";
+import { shortlistRoutes } from "./features/shortlists/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { visibilityRoutes } from "./features/visibility/routes";
@@ -206,6 +209,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(preferencesRoutes);
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);
+      await api.register(shortlistRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(notificationRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
@@ -226,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   startPhotoSweep(app);
   startNotificationDeliveries(app);
   startNewMatchNotices(app);
+  startSavedSearchNotices(app);
   startErasureJob(app);
   startRulesReminders(app);
   startFreshnessJob(app);

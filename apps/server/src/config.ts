@@ -82,6 +82,7 @@ export const envSchema = z.object({
   /** Minutes between sweeps of photos nothing uses (0: off), and how long such a photo is kept. */
   PHOTO_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   MATCH_NOTICE_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
+  SAVED_SEARCH_MINUTES: z.coerce.number().int().min(0).max(1_440).default(60),
   PHOTO_UNUSED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Data rights: cooling-off before an account is erased, retention of admin-deleted profiles. */
   ERASURE_COOLING_DAYS: z.coerce.number().int().min(0).max(90).default(7),
@@ -290,6 +291,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PHOTO_SWEEP_MINUTES: 0,
     NOTIFY_DELIVERY_SECONDS: 0,
     MATCH_NOTICE_MINUTES: 0,
+    SAVED_SEARCH_MINUTES: 0,
     ERASURE_SWEEP_MINUTES: 0,
     RULES_REMINDER_MINUTES: 0,
     FRESHNESS_JOB_MINUTES: 0,

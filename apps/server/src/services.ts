@@ -86,8 +86,13 @@ import { retentionRepo } from "./features/retention/repo";
 import { retentionService } from "./features/retention/service";
 import { reviewsRepo } from "./features/reviews/repo";
 import { reviewsService } from "./features/reviews/service";
+import { savedSearchNotices } from "./features/saved-searches/notices";
+import { savedSearchesRepo } from "./features/saved-searches/repo";
+import { savedSearchesService } from "./features/saved-searches/service";
 import { settingsRepo } from "./features/settings/repo";
 import { settingsService } from "./features/settings/service";
+import { shortlistsRepo } from "./features/shortlists/repo";
+import { shortlistsService } from "./features/shortlists/service";
 import { siteContentRepo } from "./features/site-content/repo";
 import { siteContentService } from "./features/site-content/service";
 import { usersRepo } from "./features/users/repo";
@@ -229,9 +234,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const legal = legalService(db, legalRepo(db), settingsRepo(db));
   const retention = retentionService(db, retentionRepo(db));
   const profileViews = profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility);
+  const savedSearchRows = savedSearchesRepo(db, adapter);
   return {
     settings,
     limiter,
+    savedSearches: savedSearchesService(savedSearchRows),
+    savedSearchNotices: savedSearchNotices({ db, repo: savedSearchRows, users: usersRepo(db), profiles }),
+    shortlists: shortlistsService(shortlistsRepo(db), profileRows, profiles, visibility),
     sms,
     sessions,
     users,

@@ -38,6 +38,7 @@ export const NOTIFICATION_PARAMS = {
   melava_cancelled: ["profileName", "eventName"],
   melava_booklet_ready: ["eventName"],
   melava_reminder: ["eventName"],
+  saved_search_new: ["count", "searchName"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

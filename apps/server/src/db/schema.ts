@@ -32,6 +32,7 @@ import type {
   MatchVisitsTable,
   PartnerPreferencesTable,
   ProfileViewsTable,
+  SavedSearchesTable,
 } from "./tables/matchmaking";
 import type {
   MelavaBookletsTable,
@@ -94,6 +95,7 @@ export interface Database {
   partner_preferences: PartnerPreferencesTable;
   match_visits: MatchVisitsTable;
   profile_views: ProfileViewsTable;
+  saved_searches: SavedSearchesTable;
   interests: InterestsTable;
   contact_views: ContactViewsTable;
   contact_view_days: ContactViewDaysTable;

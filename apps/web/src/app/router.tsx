@@ -145,6 +145,7 @@ const routes: [string, Page][] = [
   // Matchmaking: a profile's matches and its partner preferences (one chunk).
   ["user/matches/:profileId?", page(() => matchPages().then((m) => m.MatchesPage))],
   ["user/partner-preferences/:profileId", page(() => matchPages().then((m) => m.PreferencesPage))],
+  ["user/saved-searches", page(() => matchPages().then((m) => m.SavedSearchesPage))],
   // Notifications, the Blocked list, the reports queue and interests: one chunk.
   ["notifications", notifications("notifications")],
   ["notifications/settings", notifications("settings")],

@@ -49,6 +49,8 @@ export interface UsersTable {
   erased_at: Generated<string | null>;
   /** When the number last passed an OTP ("Mobile verified" on the account's profiles). */
   mobile_verified_at: Generated<string | null>;
+  /** 1: other families do not see that this account shortlisted their profile (095). */
+  shortlists_hidden: Generated<0 | 1>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -55,3 +55,18 @@ export interface ProfileViewsTable {
   viewer_user_id: number;
   viewed_at: string;
 }
+
+/** A member's named list filters (094); new profiles are counted from checked_at or opened_at. */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** JSON of @vv/shared/saved-searches savedSearchFiltersSchema. */
+  filters: string;
+  /** Profiles approved between the last two looks (the daily job's count, capped). */
+  new_count: Generated<number>;
+  opened_at: string | null;
+  checked_at: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}

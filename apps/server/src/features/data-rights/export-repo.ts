@@ -13,6 +13,7 @@ export async function exportRows(db: DB, userId: number) {
       | "notification_preferences"
       | "member_warnings"
       | "rules_reminders"
+      | "saved_searches"
       | "nominees",
   >(
     table: T,
@@ -37,6 +38,7 @@ export async function exportRows(db: DB, userId: number) {
     notificationChoices,
     warnings,
     rulesReminders,
+    savedSearches,
     sessions,
   ] = await Promise.all([
     select("consent_records", "user_id"),
@@ -69,6 +71,7 @@ export async function exportRows(db: DB, userId: number) {
     select("notification_preferences", "user_id"),
     select("member_warnings", "user_id"),
     select("rules_reminders", "user_id"),
+    select("saved_searches", "user_id"),
     // The devices signed in, never the session token (even hashed).
     db
       .selectFrom("sessions")
@@ -91,6 +94,7 @@ export async function exportRows(db: DB, userId: number) {
     notificationChoices,
     warnings,
     rulesReminders,
+    savedSearches,
     sessions,
   };
 }

@@ -65,6 +65,7 @@ const EXPORTED: Record<string, string[]> = {
   profile_freshness: ["stillLookingChecks"],
   melava_registrations: ["melavaRegistrations"],
   melava_consents: ["melavaBookletChoices"],
+  saved_searches: ["savedSearches"],
 };
 
 const MEMBER_COLUMN = /(user_id|profile_id|actor_id)$/;

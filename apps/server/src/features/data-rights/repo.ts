@@ -207,6 +207,7 @@ export function dataRightsRepo(db: DB) {
           ["rules_reminders", "user_id"],
           ["request_replays", "actor_id"],
           ["match_visits", "user_id"],
+          ["saved_searches", "user_id"],
           ["profile_views", "viewer_user_id"],
           ["interests", "sender_user_id"],
           ["contact_views", "viewer_user_id"],

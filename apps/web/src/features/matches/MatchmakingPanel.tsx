@@ -1,12 +1,18 @@
 import { Anchor, Button, Collapse, Group, List, Progress, Stack, Text } from "@mantine/core";
 import { IconHearts, IconListCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { useNumber } from "../kundli/GunaBreakdown";
 import { editProfileTarget } from "../profiles/navigation";
+import { useShortlistedUs } from "../searches/api";
 import { useCompleteness } from "./api";
 import { WhoViewed } from "./WhoViewed";
+
+// Opened on demand, like the list it shows.
+const ShortlistedUs = lazy(() =>
+  import("../searches/ShortlistedUs").then((m) => ({ default: m.ShortlistedUs })),
+);
 
 /** On My Profile, per profile: completeness with the next steps, matches, preferences, who viewed. */
 export function MatchmakingPanel({ profileId }: { profileId: number }) {
@@ -14,6 +20,10 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
   const num = useNumber();
   const completeness = useCompleteness(profileId);
   const [viewsOpen, setViewsOpen] = useState(false);
+  const [shortlistOpen, setShortlistOpen] = useState(false);
+  const [shortlistPage, setShortlistPage] = useState(1);
+  // The first page gives the count the button shows; opening the list shows the same answer.
+  const shortlisted = useShortlistedUs(profileId, shortlistPage);
   const edit = editProfileTarget(profileId, "myRegistration");
   const data = completeness.data;
   return (
@@ -87,8 +97,24 @@ export function MatchmakingPanel({ profileId }: { profileId: number }) {
         <Button variant="subtle" size="sm" onClick={() => setViewsOpen((o) => !o)} aria-expanded={viewsOpen}>
           {t("menu.whoViewed")}
         </Button>
+        <Button
+          variant="subtle"
+          size="sm"
+          onClick={() => setShortlistOpen((o) => !o)}
+          aria-expanded={shortlistOpen}
+          data-testid="shortlisted-us-button"
+        >
+          {t("shortlist.button", { count: num(shortlisted.data?.total ?? 0) })}
+        </Button>
       </Group>
       <Collapse expanded={viewsOpen}>{viewsOpen && <WhoViewed profileId={profileId} />}</Collapse>
+      <Collapse expanded={shortlistOpen}>
+        {shortlistOpen && (
+          <Suspense fallback={null}>
+            <ShortlistedUs profileId={profileId} page={shortlistPage} onPage={setShortlistPage} />
+          </Suspense>
+        )}
+      </Collapse>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { Loading } from "../../components/Loading";
 import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSignedInUser } from "../profiles/use-signed-in";
+import { ShortlistSetting } from "../searches/ShortlistSetting";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./api";
 
 /** Events a member may hear of by SMS or WhatsApp (identity and grievance types come with their features). */
@@ -110,6 +111,7 @@ export function NotificationSettingsPage() {
         ) : (
           <PreferencesForm stored={data} available={data.available} />
         )}
+        {ready && <ShortlistSetting />}
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import type { UserRow } from "../../../db/schema";
 import { translate } from "../../../platform/i18n";
 import { values as notificationVars } from "../../notifications/deliveries";
 import { parseParams } from "../../notifications/service";
+import { filtersOf } from "../../saved-searches/repo";
 import type { DataRightsRepo } from "../repo";
 import { nameOf, type Record_, readable } from "./readable";
 
@@ -149,6 +150,34 @@ export function buildDocument(input: {
     })),
     warnings: rows.warnings.map((w) => r(w, ["report_id"])),
     rulesReminders: rows.rulesReminders.map((x) => r(x)),
+    savedSearches: rows.savedSearches.map((s) => {
+      const f = filtersOf(s as never);
+      // The filters in the export's own words: reference ids become names like any other column.
+      return r({
+        name: s.name,
+        gender: f.gender ?? null,
+        education_id: f.educationId ?? null,
+        region_id: f.regionId ?? null,
+        profile_name: f.name ?? null,
+        age_min: f.ageMin ?? null,
+        age_max: f.ageMax ?? null,
+        height_min: f.heightMin ?? null,
+        height_max: f.heightMax ?? null,
+        id_verified_only: f.idVerified ? 1 : null,
+        mangal: f.mangal
+          ? translate(
+              lang,
+              f.mangal === "with"
+                ? "matches:searches.filters.withMangal"
+                : "matches:searches.filters.withoutMangal",
+            )
+          : null,
+        sort: f.sort ? translate(lang, "matches:searches.filters.active") : null,
+        new_count: s.new_count,
+        opened_at: s.opened_at,
+        created_at: s.created_at,
+      });
+    }),
     nominee: rows.nominee.map((n) => r(n)),
     payments: rows.payments.map((p) => ({
       ...r(p, ["amount_paise", "decided_by", "checked_at", "provider_code"]),

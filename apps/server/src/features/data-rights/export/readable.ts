@@ -94,6 +94,8 @@ const FLAGS = new Set([
   "is_hidden",
   "hidden",
   "is_closed",
+  "shortlists_hidden",
+  "id_verified_only",
 ]);
 /** The account's verification: 0 pending, 1 verified, 2 failed. */
 const VERIFICATION = ["pending", "verified", "failed"];

@@ -21,6 +21,10 @@ import { ProfileCardView } from "./ProfileCardView";
 
 // Only admins and associates (who may see both) get the switch: members never download it.
 const GenderSwitch = lazy(() => import("./GenderSwitch").then((m) => ({ default: m.GenderSwitch })));
+// "Save this search" and the way to the saved ones: their words and dialog are not first-load bytes.
+const SearchActions = lazy(() =>
+  import("../../searches/SearchActions").then((m) => ({ default: m.SearchActions })),
+);
 
 const REFUSALS: Record<string, string> = {
   verification_pending: "list.verificationPending",
@@ -104,6 +108,9 @@ export function ProfileListPage() {
                 refreshing={list.isFetching}
               />
             )}
+            <Suspense fallback={<Box h={36} />}>
+              <SearchActions filters={filters} />
+            </Suspense>
             {list.isError && !data ? (
               <LoadFailed
                 onRetry={() => void list.refetch()}
