@@ -158,7 +158,7 @@ describeEachDialect("melava digital booklet for members", (ctx) => {
       .insertInto("unlisted_profiles")
       .values({
         profile_id: pausedLater.profile.id,
-        reason: "paused",
+        reason: "family",
         since: new Date().toISOString(),
         resume_on: null,
         partner_profile_id: null,

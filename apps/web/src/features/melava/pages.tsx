@@ -140,6 +140,19 @@ export function MelavaEventPage() {
               )}
             </Section>
             {session.data && <RegistrationPanel event={event.data} />}
+            {session.data && event.data.status !== "draft" && (
+              <Group>
+                <Button
+                  component={Link}
+                  to={`/melava/${event.data.slug}/booklet`}
+                  variant="light"
+                  color="maroon"
+                  data-testid="melava-booklet-link"
+                >
+                  {t("members.open")}
+                </Button>
+              </Group>
+            )}
             {textOf(event.data.bringEn, event.data.bringMr, lang) && (
               <Section title={t("event.bringTitle")}>
                 <Text style={{ whiteSpace: "pre-line" }}>

@@ -54,6 +54,7 @@ export function DeskPage() {
   });
   const [result, setResult] = useState<Result | null>(null);
   const [pending, setPending] = useState(() => queued(eventId).length);
+  const [replayed, setReplayed] = useState<Result[]>([]);
   const [series, setSeries] = useState<string>("2");
   const [number, setNumber] = useState("");
   const [token, setToken] = useState("");
@@ -64,17 +65,23 @@ export function DeskPage() {
     [eventId],
   );
 
-  /** Sends what was queued offline, oldest first; stops at the first network failure. */
+  /**
+   * Sends what was queued offline, oldest first; stops at the first network failure. Each answer is
+   * shown: "already" where another desk got there first, a refusal for a pass cancelled meanwhile.
+   */
   const replay = useCallback(async () => {
+    const answers: Result[] = [];
     for (let item = queued(eventId)[0]; item; item = queued(eventId)[0]) {
       try {
-        await send(item);
+        const res = await send(item);
+        answers.push({ tone: res.outcome === "already" ? "yellow" : "green", text: res.message });
       } catch (error) {
         if (error instanceof ApiError && error.isNetwork) break;
-        // refused (a cancelled pass): the answer is the server's; the queue moves on
+        answers.push({ tone: "red", text: error instanceof ApiError ? error.message : String(error) });
       }
       dropFirst(eventId);
     }
+    if (answers.length > 0) setReplayed(answers);
     setPending(queued(eventId).length);
     void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] });
   }, [eventId, send, client]);
@@ -222,6 +229,18 @@ export function DeskPage() {
                   <Text fw={700} c={`${result.tone}.9`} data-testid="desk-result">
                     {result.text}
                   </Text>
+                )}
+                {replayed.length > 0 && (
+                  <Stack gap={2} mt="xs" data-testid="desk-replayed">
+                    <Text size="sm" fw={600}>
+                      {t("desk.replayed")}
+                    </Text>
+                    {replayed.map((r, i) => (
+                      <Text key={`${i}-${r.text}`} size="sm" c={`${r.tone}.9`}>
+                        {r.text}
+                      </Text>
+                    ))}
+                  </Stack>
                 )}
               </div>
             </Stack>
