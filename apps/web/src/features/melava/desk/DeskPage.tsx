@@ -32,7 +32,7 @@ import { useAdminUser } from "../../auth/use-admin";
 import { deviceId, dropFirst, enqueue, keepDesk, keptDesk, queued } from "./offline";
 import { QrScanner } from "./QrScanner";
 
-type Result = { tone: "green" | "yellow" | "red" | "blue"; text: string };
+import { ReplayedList, type Result } from "./ReplayedList";
 
 /** /admin/melava/{id}/desk: counts, filters, search, check-in by number or QR; works offline. */
 export function DeskPage() {
@@ -74,10 +74,18 @@ export function DeskPage() {
     for (let item = queued(eventId)[0]; item; item = queued(eventId)[0]) {
       try {
         const res = await send(item);
-        answers.push({ tone: res.outcome === "already" ? "yellow" : "green", text: res.message });
+        answers.push({
+          tone: res.outcome === "already" ? "yellow" : "green",
+          text: res.message,
+          at: item.at,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.isNetwork) break;
-        answers.push({ tone: "red", text: error instanceof ApiError ? error.message : String(error) });
+        answers.push({
+          tone: "red",
+          text: error instanceof ApiError ? error.message : String(error),
+          at: item.at,
+        });
       }
       dropFirst(eventId);
     }
@@ -230,18 +238,7 @@ export function DeskPage() {
                     {result.text}
                   </Text>
                 )}
-                {replayed.length > 0 && (
-                  <Stack gap={2} mt="xs" data-testid="desk-replayed">
-                    <Text size="sm" fw={600}>
-                      {t("desk.replayed")}
-                    </Text>
-                    {replayed.map((r, i) => (
-                      <Text key={`${i}-${r.text}`} size="sm" c={`${r.tone}.9`}>
-                        {r.text}
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
+                <ReplayedList items={replayed} />
               </div>
             </Stack>
           </form>
