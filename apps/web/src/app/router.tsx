@@ -160,13 +160,7 @@ const routes: [string, Page][] = [
   // The melava (introduction meet): public pages, and the committee's screens.
   ["melava", page(() => melavaPages().then((m) => m.MelavaListPage), ["melava"])],
   ["melava/:slug", page(() => melavaPages().then((m) => m.MelavaEventPage), ["melava"])],
-  [
-    "melava/:slug/booklet",
-    page(
-      () => import("../features/melava/members/BookletPage").then((m) => m.BookletPage),
-      ["melava", "profile"],
-    ),
-  ],
+  ["melava/:slug/booklet", page(() => melavaPages().then((m) => m.BookletPage), ["melava", "profile"])],
   ["melava/registrations/:id", page(() => melavaPages().then((m) => m.PassPage), ["melava"])],
   ["admin/melava", page(() => melavaAdmin().then((m) => m.AdminMelavaListPage), ["melava"])],
   ["admin/melava/:id", page(() => melavaAdmin().then((m) => m.AdminMelavaPage), ["melava"])],

@@ -14,6 +14,7 @@ import { EventFacts } from "./EventFacts";
 import { textOf, venueOf } from "./format";
 import { RegistrationPanel } from "./registration/RegistrationPanel";
 
+export { BookletPage } from "./members/BookletPage";
 export { PassPage } from "./registration/PassPage";
 
 function EventCard({ event }: { event: MelavaPublic }) {

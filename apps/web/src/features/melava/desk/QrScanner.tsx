@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from "@mantine/core";
+import jsQRUrl from "jsqr/dist/jsQR.js?url";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n";
 
@@ -19,13 +20,38 @@ function nativeReader(Detector: NonNullable<Window["BarcodeDetector"]>): Reader 
   return async (video) => (await detector.detect(video).catch(() => []))[0]?.rawValue;
 }
 
+type JsQR = typeof import("jsqr").default;
+let jsQRLoading: Promise<JsQR> | undefined;
+
+/**
+ * jsQR's own UMD file as a classic script (it defines window.jsQR): imported as a module, its
+ * CommonJS wrapper would add the bundler's interop runtime to every page's first load.
+ */
+function loadJsQR(): Promise<JsQR> {
+  jsQRLoading ??= new Promise<JsQR>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = jsQRUrl;
+    script.onload = () => {
+      const found = (window as unknown as { jsQR?: JsQR }).jsQR;
+      if (found) resolve(found);
+      else reject(new Error("jsQR missing"));
+    };
+    script.onerror = () => {
+      jsQRLoading = undefined;
+      reject(new Error("jsQR failed to load"));
+    };
+    document.head.append(script);
+  });
+  return jsQRLoading;
+}
+
 /**
  * Where the browser has no BarcodeDetector (Chromium on Linux and Windows, Firefox, Safari before
  * 17), jsQR reads frames drawn to a canvas; it is downloaded only when the camera is switched on.
  * Frames are scaled to at most 640 px wide: a pass held up to the camera still fills enough of it.
  */
 async function canvasReader(): Promise<Reader> {
-  const { default: jsQR } = await import("jsqr");
+  const jsQR = await loadJsQR();
   const canvas = document.createElement("canvas");
   const context = canvas.getContext("2d", { willReadFrequently: true });
   return async (video) => {
