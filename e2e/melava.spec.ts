@@ -141,7 +141,7 @@ test(
   "after the meet a family sends interests from the digital booklet; the desk checks a pass in with a camera (jsQR, no BarcodeDetector)",
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const baseURL = String(info.project.use.baseURL);
     const desk = await committeePage(browser, baseURL);
     const now = Date.now();
@@ -163,9 +163,9 @@ test(
     const { id } = await created.json();
     await desk.request.post(`/api/v1/admin/melava/${id}/actions`, { data: { action: "publish" } });
 
-    // Three demo bride families register (the first shows its photo, the others do not).
+    // Two demo bride families register (the first shows its photo, the second does not).
     const tokens: string[] = [];
-    for (const [i, mobile] of ["8100000000", "8100000002", "8100000004"].entries()) {
+    for (const [i, mobile] of ["8100000000", "8100000002"].entries()) {
       const family = await (await browser.newContext({ baseURL })).newPage();
       await signIn(family, mobile, "en");
       const mine = await (await family.request.get(`/api/v1/melava/${slug}/mine`)).json();

@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Center, Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
 import { eventNumberLabel } from "@vv/shared/melava";
 import type { MelavaBookletEntry } from "@vv/shared/melava-members";
 import { localNumber } from "@vv/shared/numbers";
@@ -35,7 +35,20 @@ export const BookletEntryCard = memo(function BookletEntryCard({
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <div style={{ width: 96, flexShrink: 0 }}>
-          <ProfilePhoto photo={card.photo} alt={card.fullName} size={96} />
+          {card.photo ? (
+            <ProfilePhoto photo={card.photo} alt={card.fullName} size={96} />
+          ) : (
+            <Center
+              h={96}
+              p={4}
+              bg="gray.1"
+              style={{ borderRadius: "var(--mantine-radius-md)", textAlign: "center" }}
+            >
+              <Text size="xs" c="dimmed">
+                {t("members.noPhoto")}
+              </Text>
+            </Center>
+          )}
         </div>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -61,11 +74,6 @@ export const BookletEntryCard = memo(function BookletEntryCard({
             </Text>
           )}
           <ProfileFacts profile={card} />
-          {!card.photo && (
-            <Text size="xs" c="dimmed">
-              {t("members.noPhoto")}
-            </Text>
-          )}
           <Anchor component={Link} to={`/vadhuvar/${card.slug}`} size="sm" fw={600} py={4}>
             {t("members.details")}
           </Anchor>
