@@ -1,4 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import qrcode from "qrcode-generator";
 import enMelava from "../packages/shared/locales/en/melava.json" with { type: "json" };
 import mrMelava from "../packages/shared/locales/mr/melava.json" with { type: "json" };
 import { DEMO, expect, expectNoHorizontalOverflow, readerDigits, signIn, snap, test } from "./fixtures";
@@ -101,6 +104,133 @@ test(
     await desk.keyboard.press("ArrowRight");
     await expect(desk.getByTestId("stage-number")).toHaveText(/^(वधू|वर) ००१$/);
     await expect(desk.getByTestId("stage-name")).not.toBeEmpty();
+    await desk.context().close();
+  },
+);
+
+/** A Y4M video (what Chromium's fake camera plays) of a QR code: white frame, black modules. */
+function qrVideo(text: string): Buffer {
+  const qr = qrcode(0, "M");
+  qr.addData(text, "Byte");
+  qr.make();
+  const [width, height, cell] = [640, 480, 8];
+  const modules = qr.getModuleCount();
+  const x0 = Math.floor((width - modules * cell) / 2);
+  const y0 = Math.floor((height - modules * cell) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let r = 0; r < modules; r++)
+    for (let c = 0; c < modules; c++)
+      if (qr.isDark(r, c))
+        for (let y = 0; y < cell; y++)
+          luma.fill(
+            16,
+            (y0 + r * cell + y) * width + x0 + c * cell,
+            (y0 + r * cell + y) * width + x0 + (c + 1) * cell,
+          );
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+    frame,
+    frame,
+    frame,
+  ]);
+}
+
+test(
+  "after the meet a family sends interests from the digital booklet; the desk checks a pass in with a camera (jsQR, no BarcodeDetector)",
+  { tag: "@desktop" },
+  async ({ page, browser }, info) => {
+    test.setTimeout(150_000);
+    const baseURL = String(info.project.use.baseURL);
+    const desk = await committeePage(browser, baseURL);
+    const now = Date.now();
+    const slug = `melava-booklet-${now.toString(36)}`;
+    const created = await desk.request.post("/api/v1/admin/melava", {
+      data: {
+        slug,
+        nameEn: "Parichay Melava",
+        nameMr: "परिचय मेळावा",
+        startsAt: new Date(now + 10 * 86_400_000).toISOString(),
+        venueEn: "Town Hall",
+        venueMr: "टाउन हॉल",
+        address: "Station Road, Pune",
+        registrationOpensAt: new Date(now - 86_400_000).toISOString(),
+        registrationClosesAt: new Date(now + 8 * 86_400_000).toISOString(),
+        feeRupees: 0,
+      },
+    });
+    const { id } = await created.json();
+    await desk.request.post(`/api/v1/admin/melava/${id}/actions`, { data: { action: "publish" } });
+
+    // Two demo bride families register (the first shows its photo, the second does not).
+    const tokens: string[] = [];
+    for (const [i, mobile] of ["8100000000", "8100000002"].entries()) {
+      const family = await (await browser.newContext({ baseURL })).newPage();
+      await signIn(family, mobile, "en");
+      const mine = await (await family.request.get(`/api/v1/melava/${slug}/mine`)).json();
+      const profile = mine.eligible[0];
+      if (!profile) continue;
+      const reg = await family.request.post(`/api/v1/melava/${slug}/registrations`, {
+        data: { profileId: profile.profileId, showPhoto: i === 0 },
+      });
+      if (!reg.ok()) continue;
+      const { registration } = await reg.json();
+      tokens.push(
+        (await (await family.request.get(`/api/v1/melava/registrations/${registration.id}/pass`)).json())
+          .token,
+      );
+      await family.context().close();
+    }
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+
+    // A groom family opens the digital booklet from the event page, ticks two, sends with one confirmation.
+    await signIn(page, "9000000019", "en");
+    await page.goto(`/melava/${slug}`);
+    await page.getByTestId("melava-booklet-link").click();
+    await expect(page.getByRole("heading", { name: enMelava.members.title })).toBeVisible();
+    await expect(page.getByTestId("booklet-number").first()).toHaveText("Bride 001");
+    await expect(page.getByText(enMelava.members.noPhoto).first()).toBeVisible();
+    const boxes = page.getByTestId("booklet-select");
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(page.getByTestId("booklet-chosen")).toHaveText("2 chosen");
+    await snap(page, "melava-booklet-en");
+    await page.getByTestId("booklet-send").click();
+    await page.getByRole("button", { name: enMelava.members.confirm }).click();
+    await expect(page.getByTestId("booklet-results")).toContainText("interests sent.");
+    await expect(page.getByTestId("booklet-results")).toContainText(/Bride 00\d/);
+    await snap(page, "melava-booklet-results-en");
+
+    // The desk on a laptop whose Chromium has no BarcodeDetector: a fake camera shows the pass.
+    const video = join(info.outputDir, "pass-qr.y4m");
+    mkdirSync(info.outputDir, { recursive: true });
+    writeFileSync(video, qrVideo(tokens[0] as string));
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const context = await camera.newContext({
+      baseURL,
+      permissions: ["camera"],
+      viewport: { width: 1280, height: 800 },
+    });
+    await context.addCookies(await desk.context().cookies());
+    const scanner = await context.newPage();
+    await scanner.addInitScript(() => localStorage.setItem("lang", "en"));
+    await scanner.goto(`/admin/melava/${id}/desk`);
+    expect(await scanner.evaluate(() => "BarcodeDetector" in window)).toBe(false);
+    await scanner.getByTestId("desk-scan").click();
+    await expect(scanner.getByTestId("desk-result")).toContainText(/^Bride 001 .+: checked in\.$/, {
+      timeout: 20_000,
+    });
+    await camera.close();
     await desk.context().close();
   },
 );

@@ -40,6 +40,7 @@ import { mediaRoutes } from "./features/media/routes";
 import { startPhotoSweep } from "./features/media/sweep";
 import { melavaBookletRoutes } from "./features/melava/booklet-routes";
 import { melavaDeskRoutes } from "./features/melava/desk-routes";
+import { melavaMembersRoutes } from "./features/melava/members-routes";
 import { melavaRegistrationRoutes } from "./features/melava/registration-routes";
 import { startMelavaReminders } from "./features/melava/reminder";
 import { melavaRoutes } from "./features/melava/routes";
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(melavaRegistrationRoutes);
       await api.register(melavaBookletRoutes);
       await api.register(melavaDeskRoutes);
+      await api.register(melavaMembersRoutes);
       await api.register(siteContentRoutes);
       await api.register(jobRoutes);
       await api.register(jobAdminRoutes);

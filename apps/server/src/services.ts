@@ -56,6 +56,8 @@ import { bookletRepo } from "./features/melava/booklet-repo";
 import { bookletService } from "./features/melava/booklet-service";
 import { deskRepo } from "./features/melava/desk-repo";
 import { deskService } from "./features/melava/desk-service";
+import { membersBookletRepo } from "./features/melava/members-repo";
+import { membersBookletService } from "./features/melava/members-service";
 import { passService } from "./features/melava/pass-service";
 import { registrationsRepo as melavaRegistrationsRepo } from "./features/melava/registrations-repo";
 import { registrationsService as melavaRegistrationsService } from "./features/melava/registrations-service";
@@ -189,6 +191,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     basePath: config.BASE_PATH,
     log,
   });
+  const interests = interestsService({
+    db,
+    profiles,
+    visibility,
+    limiter,
+    policy: () => ({ name: "interests", ...config.LIMIT_INTERESTS, messageKey: "limits:interests" }),
+    expiryDays: config.INTEREST_EXPIRY_DAYS,
+    resendDays: config.INTEREST_RESEND_DAYS,
+  });
   const melavaEvents = melavaRepo(db);
   const melavaRegistrations = melavaRegistrationsService({
     db,
@@ -312,6 +323,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     melava: melavaService(db, melavaEvents),
     melavaRegistrations,
     melavaPasses,
+    melavaMembers: membersBookletService({
+      events: melavaEvents,
+      repo: membersBookletRepo(db),
+      genders: (viewer) => profiles.genders(viewer),
+      visibility: () => visibility,
+      sendInterest: (viewer, input, lang) => interests.send(viewer, input, lang),
+    }),
     melavaDesk: deskService({ events: melavaEvents, repo: deskRepo(db), secret: melavaSecret }),
     melavaBooklets: bookletService({
       db,
@@ -350,15 +368,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     }),
     profileViews,
     visibility,
-    interests: interestsService({
-      db,
-      profiles,
-      visibility,
-      limiter,
-      policy: () => ({ name: "interests", ...config.LIMIT_INTERESTS, messageKey: "limits:interests" }),
-      expiryDays: config.INTEREST_EXPIRY_DAYS,
-      resendDays: config.INTEREST_RESEND_DAYS,
-    }),
+    interests,
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
     notifications: notificationsService(notificationsData, () => deliveries.channels()),

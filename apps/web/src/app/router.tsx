@@ -176,6 +176,7 @@ const routes: [string, Page][] = [
   // The melava (introduction meet): its public pages (the committee's are in the admin area).
   ["melava", page(() => melavaPages().then((m) => m.MelavaListPage), ["melava"])],
   ["melava/:slug", page(() => melavaPages().then((m) => m.MelavaEventPage), ["melava"])],
+  ["melava/:slug/booklet", page(() => melavaPages().then((m) => m.BookletPage), ["melava", "profile"])],
   ["melava/registrations/:id", page(() => melavaPages().then((m) => m.PassPage), ["melava"])],
   // Community boards behind the home page tiles (their committee review is in the admin area).
   [

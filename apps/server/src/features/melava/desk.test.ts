@@ -131,3 +131,98 @@ describeEachDialect("melava desk", (ctx) => {
     ).toBe(1);
   });
 });
+
+describeEachDialect("melava desk: offline replay conflicts", (ctx) => {
+  const call = (method: "GET" | "POST", url: string, who?: Actor, payload?: object, lang = "en") =>
+    ctx().app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...who?.headers, "accept-language": lang },
+      payload,
+    });
+
+  it("answers each device's replayed queue: counted once, the first check-in's time kept, a pass cancelled meanwhile refused", async () => {
+    const { app } = ctx();
+    const admin = await actor(app, { role: "admin" });
+    const { id, slug } = await createEvent(app, admin);
+    const pass = async (gender: 1 | 2) => {
+      const family = await actor(app);
+      const p = await createProfile(app, family, gender);
+      await approve(app, p.id);
+      const reg = (
+        await call("POST", `/melava/${slug}/registrations`, family, { profileId: p.id, showPhoto: true })
+      ).json().registration;
+      const token = (await call("GET", `/melava/registrations/${reg.id}/pass`, family)).json()
+        .token as string;
+      return { family, reg, token };
+    };
+    const shared = await pass(2);
+    const leaving = await pass(1);
+    const offlineOnly = await pass(1);
+    const t0 = Date.now();
+    const seen = (offsetSeconds: number) => new Date(t0 - offsetSeconds * 1000).toISOString();
+
+    // Device B, offline, queues three check-ins (the shared pass twice, as a nervous desk does).
+    const queueB = [
+      { token: shared.token, deviceId: "desk-b", at: seen(300) },
+      { token: leaving.token, deviceId: "desk-b", at: seen(280) },
+      { token: shared.token, deviceId: "desk-b", at: seen(270) },
+      { gender: 1, eventNumber: 2, deviceId: "desk-b", at: seen(260) },
+    ];
+    // Meanwhile device A, online, checks the shared pass in, and the second family cancels.
+    const a = await call("POST", `/admin/melava/${id}/check-in`, admin, {
+      token: shared.token,
+      deviceId: "desk-a",
+      at: seen(120),
+    });
+    expect(a.json()).toMatchObject({ outcome: "checked_in" });
+    expect(a.json().message).toMatch(/^Bride 001 .+: checked in\.$/);
+    await call("POST", `/melava/registrations/${leaving.reg.id}/cancel`, leaving.family);
+
+    // B's network returns: its queue is sent in order; what each answer says is what B shows.
+    const shown: { status: number; outcome?: string; message: string }[] = [];
+    for (const item of queueB) {
+      const res = await call("POST", `/admin/melava/${id}/check-in`, admin, item, "mr");
+      const body = res.json();
+      shown.push({
+        status: res.statusCode,
+        outcome: body.outcome,
+        message: body.message ?? body.error.message,
+      });
+    }
+    expect(shown.map((s) => [s.status, s.outcome])).toEqual([
+      [200, "already"],
+      [409, undefined],
+      [200, "already"],
+      [200, "checked_in"],
+    ]);
+    expect(shown[0]?.message).toMatch(/^वधू ००१ .+ यांचा प्रवेश आधीच नोंदवला आहे: एकदाच मोजला\.$/);
+    expect(shown[1]?.message).toBe("ही नोंदणी रद्द झाली आहे: प्रवेशपत्र आता वैध नाही.");
+    expect(shown[3]?.message).toMatch(/^वर ००२ .+: प्रवेश नोंदवला\.$/);
+
+    // The desk list both devices read afterwards: one check-in each, A's time and device for the
+    // shared pass (the first to reach the server), B's own earlier time for the pass only B saw.
+    const desk = (await call("GET", `/admin/melava/${id}/desk`, admin)).json();
+    expect(desk.counts).toMatchObject({ registered: 2, checkedIn: 2 });
+    expect(desk.items.find((r: { id: number }) => r.id === leaving.reg.id)).toBeUndefined();
+    const rows = await app.database.db
+      .selectFrom("melava_registrations")
+      .select(["id", "checked_in_at", "checked_in_device"])
+      .where("event_id", "=", id)
+      .where("checked_in_at", "is not", null)
+      .orderBy("id")
+      .execute();
+    expect(
+      rows.map((r) => [r.id, new Date(r.checked_in_at as string).toISOString(), r.checked_in_device]),
+    ).toEqual([
+      [shared.reg.id, seen(120), "desk-a"],
+      [offlineOnly.reg.id, seen(260), "desk-b"],
+    ]);
+    // Device A, asked again for the shared pass after B's replay: still "already", still once.
+    const again = await call("POST", `/admin/melava/${id}/check-in`, admin, {
+      token: shared.token,
+      deviceId: "desk-a",
+    });
+    expect(again.json().outcome).toBe("already");
+  });
+});

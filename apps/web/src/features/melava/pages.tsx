@@ -14,6 +14,7 @@ import { EventFacts } from "./EventFacts";
 import { textOf, venueOf } from "./format";
 import { RegistrationPanel } from "./registration/RegistrationPanel";
 
+export { BookletPage } from "./members/BookletPage";
 export { PassPage } from "./registration/PassPage";
 
 function EventCard({ event }: { event: MelavaPublic }) {
@@ -140,6 +141,19 @@ export function MelavaEventPage() {
               )}
             </Section>
             {session.data && <RegistrationPanel event={event.data} />}
+            {session.data && event.data.status !== "draft" && (
+              <Group>
+                <Button
+                  component={Link}
+                  to={`/melava/${event.data.slug}/booklet`}
+                  variant="light"
+                  color="maroon"
+                  data-testid="melava-booklet-link"
+                >
+                  {t("members.open")}
+                </Button>
+              </Group>
+            )}
             {textOf(event.data.bringEn, event.data.bringMr, lang) && (
               <Section title={t("event.bringTitle")}>
                 <Text style={{ whiteSpace: "pre-line" }}>

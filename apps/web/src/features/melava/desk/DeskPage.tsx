@@ -32,7 +32,7 @@ import { useAdminUser } from "../../auth/use-admin";
 import { deviceId, dropFirst, enqueue, keepDesk, keptDesk, queued } from "./offline";
 import { QrScanner } from "./QrScanner";
 
-type Result = { tone: "green" | "yellow" | "red" | "blue"; text: string };
+import { ReplayedList, type Result } from "./ReplayedList";
 
 /** /admin/melava/{id}/desk: counts, filters, search, check-in by number or QR; works offline. */
 export function DeskPage() {
@@ -54,6 +54,7 @@ export function DeskPage() {
   });
   const [result, setResult] = useState<Result | null>(null);
   const [pending, setPending] = useState(() => queued(eventId).length);
+  const [replayed, setReplayed] = useState<Result[]>([]);
   const [series, setSeries] = useState<string>("2");
   const [number, setNumber] = useState("");
   const [token, setToken] = useState("");
@@ -64,17 +65,31 @@ export function DeskPage() {
     [eventId],
   );
 
-  /** Sends what was queued offline, oldest first; stops at the first network failure. */
+  /**
+   * Sends what was queued offline, oldest first; stops at the first network failure. Each answer is
+   * shown: "already" where another desk got there first, a refusal for a pass cancelled meanwhile.
+   */
   const replay = useCallback(async () => {
+    const answers: Result[] = [];
     for (let item = queued(eventId)[0]; item; item = queued(eventId)[0]) {
       try {
-        await send(item);
+        const res = await send(item);
+        answers.push({
+          tone: res.outcome === "already" ? "yellow" : "green",
+          text: res.message,
+          at: item.at,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.isNetwork) break;
-        // refused (a cancelled pass): the answer is the server's; the queue moves on
+        answers.push({
+          tone: "red",
+          text: error instanceof ApiError ? error.message : String(error),
+          at: item.at,
+        });
       }
       dropFirst(eventId);
     }
+    if (answers.length > 0) setReplayed(answers);
     setPending(queued(eventId).length);
     void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] });
   }, [eventId, send, client]);
@@ -223,6 +238,7 @@ export function DeskPage() {
                     {result.text}
                   </Text>
                 )}
+                <ReplayedList items={replayed} />
               </div>
             </Stack>
           </form>

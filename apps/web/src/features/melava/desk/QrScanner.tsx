@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from "@mantine/core";
+import jsQRUrl from "jsqr/dist/jsQR.js?url";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n";
 
@@ -11,9 +12,64 @@ declare global {
   }
 }
 
+type Reader = (video: HTMLVideoElement) => Promise<string | undefined>;
+
+/** The browser's own BarcodeDetector (Chrome on Android and macOS): nothing to download. */
+function nativeReader(Detector: NonNullable<Window["BarcodeDetector"]>): Reader {
+  const detector = new Detector({ formats: ["qr_code"] });
+  return async (video) => (await detector.detect(video).catch(() => []))[0]?.rawValue;
+}
+
+type JsQR = typeof import("jsqr").default;
+let jsQRLoading: Promise<JsQR> | undefined;
+
 /**
- * Reads the pass's QR code with the phone's or laptop's camera through the browser's own
- * BarcodeDetector (no library to download); where the browser has none, the desk types the number.
+ * jsQR's own UMD file as a classic script (it defines window.jsQR): imported as a module, its
+ * CommonJS wrapper would add the bundler's interop runtime to every page's first load.
+ */
+function loadJsQR(): Promise<JsQR> {
+  jsQRLoading ??= new Promise<JsQR>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = jsQRUrl;
+    script.onload = () => {
+      const found = (window as unknown as { jsQR?: JsQR }).jsQR;
+      if (found) resolve(found);
+      else reject(new Error("jsQR missing"));
+    };
+    script.onerror = () => {
+      jsQRLoading = undefined;
+      reject(new Error("jsQR failed to load"));
+    };
+    document.head.append(script);
+  });
+  return jsQRLoading;
+}
+
+/**
+ * Where the browser has no BarcodeDetector (Chromium on Linux and Windows, Firefox, Safari before
+ * 17), jsQR reads frames drawn to a canvas; it is downloaded only when the camera is switched on.
+ * Frames are scaled to at most 640 px wide: a pass held up to the camera still fills enough of it.
+ */
+async function canvasReader(): Promise<Reader> {
+  const jsQR = await loadJsQR();
+  const canvas = document.createElement("canvas");
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  return async (video) => {
+    if (!context || video.videoWidth === 0) return undefined;
+    const scale = Math.min(1, 640 / video.videoWidth);
+    canvas.width = Math.round(video.videoWidth * scale);
+    canvas.height = Math.round(video.videoHeight * scale);
+    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const frame = context.getImageData(0, 0, canvas.width, canvas.height);
+    return (
+      jsQR(frame.data, frame.width, frame.height, { inversionAttempts: "dontInvert" })?.data || undefined
+    );
+  };
+}
+
+/**
+ * Reads the pass's QR code with the phone's or laptop's camera: the browser's BarcodeDetector where
+ * it has one, else jsQR on camera frames; without a camera the desk types the number.
  */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation("melava");
@@ -29,24 +85,27 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     let stream: MediaStream | undefined;
     let timer: number | undefined;
     let live = true;
-    const Detector = window.BarcodeDetector;
-    if (!Detector || !navigator.mediaDevices?.getUserMedia) {
+    if (!navigator.mediaDevices?.getUserMedia) {
       setUnsupported(true);
       setOn(false);
       return;
     }
-    const detector = new Detector({ formats: ["qr_code"] });
-    void navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: "environment" } })
-      .then(async (s) => {
+    const Detector = window.BarcodeDetector;
+    void Promise.all([
+      Detector ? nativeReader(Detector) : canvasReader(),
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } }),
+    ])
+      .then(async ([read, s]) => {
         stream = s;
-        if (!live || !video.current) return;
+        if (!live || !video.current) {
+          for (const track of s.getTracks()) track.stop();
+          return;
+        }
         video.current.srcObject = s;
         await video.current.play();
         const tick = async () => {
           if (!live || !video.current) return;
-          const found = await detector.detect(video.current).catch(() => []);
-          const code = found[0]?.rawValue;
+          const code = await read(video.current).catch(() => undefined);
           // The same pass held in front of the camera is read once every few seconds, not 10 times a second.
           if (code && (code !== last.current.code || Date.now() - last.current.at > 4000)) {
             last.current = { code, at: Date.now() };
