@@ -46,6 +46,7 @@ import { melavaRoutes } from "./features/melava/routes";
 import { readinessRoutes } from "./features/monitoring/routes";
 import { startNotificationDeliveries } from "./features/notifications/delivery-job";
 import { notificationRoutes } from "./features/notifications/routes";
+import { pushRoutes } from "./features/push/routes";
 import { adminPaymentRoutes } from "./features/payments/admin-routes";
 import { startPaymentReconciler } from "./features/payments/reconciler";
 import { paymentRoutes } from "./features/payments/routes";
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(matchesRoutes);
       await api.register(profileViewsRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
       await api.register(duplicateRoutes);

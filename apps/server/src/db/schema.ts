@@ -49,6 +49,7 @@ import type {
   NotificationDeliveriesTable,
   NotificationPreferencesTable,
   NotificationsTable,
+  PushSubscriptionsTable,
   ReportHoldsTable,
   ReportsTable,
 } from "./tables/trust-safety";
@@ -102,6 +103,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
   blocks: BlocksTable;
   reports: ReportsTable;
   report_holds: ReportHoldsTable;
