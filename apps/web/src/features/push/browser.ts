@@ -50,11 +50,20 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 }
 
-const tell = (subscription: PushSubscription, language: Language) =>
-  apiRequest<PushSubscriptionResponse>("/push/subscriptions", {
+const SENT_LANGUAGE_KEY = "vv-push-language";
+
+async function tell(subscription: PushSubscription, language: Language) {
+  const answer = await apiRequest<PushSubscriptionResponse>("/push/subscriptions", {
     method: "POST",
     body: { ...subscription.toJSON(), language },
   });
+  try {
+    localStorage.setItem(SENT_LANGUAGE_KEY, language);
+  } catch {
+    // storage unavailable
+  }
+  return answer;
+}
 
 /**
  * Asks the browser's permission (call it from the member's tap), subscribes with the portal's key
@@ -95,15 +104,30 @@ export async function unsubscribeThisDevice(): Promise<void> {
 /** At sign-out: the server already dropped it with the session; the browser forgets it too. */
 export async function forgetPushSubscription(): Promise<void> {
   if (!supported()) return;
+  try {
+    localStorage.removeItem(SENT_LANGUAGE_KEY);
+  } catch {
+    // storage unavailable
+  }
   const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   const subscription = await reg?.pushManager.getSubscription().catch(() => null);
   await subscription?.unsubscribe().catch(() => false);
 }
 
-/** The member switched language: this device's notifications follow. */
+/**
+ * The member may have switched language since this device subscribed: its notifications follow,
+ * told to the server once per change (the notification pages call it; the header's language
+ * switch is part of every first load and stays without it).
+ */
 export async function relanguagePush(language: Language): Promise<void> {
   if (!supported() || Notification.permission !== "granted" || !hadLocalUser()) return;
+  try {
+    if (localStorage.getItem(SENT_LANGUAGE_KEY) === language) return;
+  } catch {
+    // storage unavailable: tell the server each time
+  }
   const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   const subscription = await reg?.pushManager.getSubscription().catch(() => null);
-  if (subscription) await tell(subscription, language).catch(() => undefined);
+  if (!subscription) return;
+  await tell(subscription, language);
 }

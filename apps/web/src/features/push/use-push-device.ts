@@ -2,7 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toLanguage } from "@vv/shared/i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
-import { type PushState, pushState, subscribeThisDevice, unsubscribeThisDevice } from "./browser";
+import {
+  type PushState,
+  pushState,
+  relanguagePush,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from "./browser";
 
 /** "checking" until the browser has answered; "failed" after a subscription that did not go through. */
 export type DeviceState = PushState | "checking" | "failed";
@@ -22,10 +28,11 @@ export function usePushDevice(publicKey: string | null) {
     void pushState().then((s) => {
       if (live) setState(s);
     });
+    void relanguagePush(toLanguage(i18n.language)).catch(() => undefined);
     return () => {
       live = false;
     };
-  }, []);
+  }, [i18n.language]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["notifications", "preferences"] });
 
