@@ -72,7 +72,7 @@ function noPushInBrowser() {
 }
 
 /** happy-dom renders the page slowly on a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const box = (channel: string, type: string) =>
   screen.getByTestId(`pref-${channel}-${type}`) as HTMLInputElement;

@@ -11,8 +11,11 @@ import { hadLocalUser } from "../auth/local-data";
 /** unsupported: no service worker, Push API or Notification here (an iPhone's Safari outside the home screen). */
 export type PushState = "unsupported" | "denied" | "off" | "on";
 
-/** The service worker registers only in production builds; past this, push counts as unsupported. */
-const WORKER_WAIT_MS = 4000;
+/**
+ * How long a tap on "Allow" waits for the service worker to be active: on a first visit it is still
+ * installing (the whole app shell), and development builds register none.
+ */
+const WORKER_WAIT_MS = 30_000;
 
 function supported(): boolean {
   return (
@@ -23,23 +26,34 @@ function supported(): boolean {
   );
 }
 
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+/** The active service worker's registration, waiting for it up to `waitMs`; null past that. */
+async function activeRegistration(waitMs: number): Promise<ServiceWorkerRegistration | null> {
   if (!supported()) return null;
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS));
-  return Promise.race([navigator.serviceWorker.ready, timeout]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  const reg = await Promise.race([navigator.serviceWorker.ready, timeout]);
+  clearTimeout(timer);
+  return reg;
 }
 
+/** The registration as it stands (it may still be installing on a first visit). */
+const knownRegistration = () => navigator.serviceWorker.getRegistration().catch(() => undefined);
+
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const reg = await registration();
+  const reg = await knownRegistration();
   return reg ? reg.pushManager.getSubscription().catch(() => null) : null;
 }
 
+/**
+ * This device's state, without waiting for the service worker: one still installing (or none yet)
+ * is "off" — the member may allow, and the tap then waits for it.
+ */
 export async function pushState(): Promise<PushState> {
   if (!supported()) return "unsupported";
   if (Notification.permission === "denied") return "denied";
-  const reg = await registration();
-  if (!reg) return "unsupported";
-  const subscription = await reg.pushManager.getSubscription().catch(() => null);
+  const subscription = await currentSubscription();
   return subscription && Notification.permission === "granted" ? "on" : "off";
 }
 
@@ -74,8 +88,8 @@ export async function subscribeThisDevice(publicKey: string, language: Language)
   if (!supported()) return "unsupported";
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return "denied";
-  const reg = await registration();
-  if (!reg) return "unsupported";
+  const reg = await activeRegistration(WORKER_WAIT_MS);
+  if (!reg) throw new Error("no active service worker");
   let subscription = await reg.pushManager.getSubscription();
   // A subscription made with another key (the portal's keys were replaced) cannot be sent to.
   const key = subscription?.options.applicationServerKey;
@@ -109,8 +123,7 @@ export async function forgetPushSubscription(): Promise<void> {
   } catch {
     // storage unavailable
   }
-  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  const subscription = await reg?.pushManager.getSubscription().catch(() => null);
+  const subscription = await currentSubscription();
   await subscription?.unsubscribe().catch(() => false);
 }
 
@@ -126,8 +139,7 @@ export async function relanguagePush(language: Language): Promise<void> {
   } catch {
     // storage unavailable: tell the server each time
   }
-  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  const subscription = await reg?.pushManager.getSubscription().catch(() => null);
+  const subscription = await currentSubscription();
   if (!subscription) return;
   await tell(subscription, language);
 }
