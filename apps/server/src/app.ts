@@ -55,6 +55,7 @@ import { placesRoutes } from "./features/places/routes";
 import { preferencesRoutes } from "./features/preferences/routes";
 import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
+import { pushRoutes } from "./features/push/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import { referenceRoutes } from "./features/reference/routes";
 import { reportRoutes } from "./features/reports/routes";
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(shortlistRoutes);
       await api.register(savedSearchRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes);
       await api.register(blockRoutes);
       await api.register(reportRoutes);
       await api.register(duplicateRoutes);

@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { NOTIFICATION_TYPES } from "@vv/shared/notifications";
 import { z } from "zod";
+import { pushConfigProblems, pushEnvSchema } from "./features/push/config";
 import { trustEnvSchema } from "./features/settings/trust-setup";
 
 /** "40/60": 40 attempts per 60 minutes, the form of every per-member limit setting. */
@@ -69,6 +70,8 @@ export const envSchema = z.object({
   /** Seconds between runs of the SMS/WhatsApp delivery job (0: off), and tries before a send counts as failed. */
   NOTIFY_DELIVERY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Web Push: VAPID keys and subject, the push services the portal posts to (features/push/config.ts). */
+  ...pushEnvSchema,
   PAYMENT_PROVIDER: z.enum(["sandbox", "phonepe"]).default("sandbox"),
   /** Production with the sandbox provider: says knowingly that no gateway payment starts (UPI / transfer only). */
   PAYMENT_SANDBOX_IN_PRODUCTION: booleanFromEnv,
@@ -279,6 +282,7 @@ export function assertUsableConfig(config: Config): void {
   if (config.SEED_DEMO && !config.DEMO) {
     problems.push("SEED_DEMO=true adds the demo accounts (a super admin among them) and needs DEMO=true.");
   }
+  problems.push(...pushConfigProblems(config));
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
 }
 

@@ -82,6 +82,9 @@ import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
 import { viewerOf } from "./features/profiles/viewer";
+import { pushRepo } from "./features/push/repo";
+import { pushSender } from "./features/push/sender";
+import { pushService } from "./features/push/service";
 import { reportsRepo } from "./features/reports/repo";
 import { reportsService } from "./features/reports/service";
 import { retentionRepo } from "./features/retention/repo";
@@ -241,7 +244,17 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const reports = reportsService(db, reportsRepo(db), profiles, settings);
   const identity = identityService({ db, repo: identityRepo(db), storage, log });
   const notificationsData = notificationsRepo(db);
-  const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, config, log });
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = config;
+  const push = pushService({
+    repo: pushRepo(db),
+    config,
+    sender:
+      VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY && VAPID_SUBJECT
+        ? pushSender({ ...config, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT })
+        : null,
+    log,
+  });
+  const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, push, config, log });
   const legal = legalService(db, legalRepo(db), settingsRepo(db));
   const retention = retentionService(db, retentionRepo(db));
   const profileViews = profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility);
@@ -371,7 +384,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     interests,
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
-    notifications: notificationsService(notificationsData, () => deliveries.channels()),
+    notifications: notificationsService(notificationsData, () => deliveries.channels(), push),
+    push,
     whatsapp,
     deliveries,
   };

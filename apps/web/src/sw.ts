@@ -12,6 +12,8 @@
  *   them at once, a family on a dead connection still sees the contact details.
  * - Everything else, above all member data (profiles, contact details, interests, notifications,
  *   /auth/me, members' photos), is never handled here: it goes to the network, and is not kept.
+ * - Web Push: a message the member allowed on this device is shown as a notification even with the
+ *   portal closed; a tap opens its page (features/pwa/push-message.ts), focusing an open tab first.
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -19,6 +21,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { CACHE_NAMES, isPhoto, isPublicApi, isPublicArtwork, publicOnly } from "./features/pwa/cache-rules";
+import { shownNotification } from "./features/pwa/push-message";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -62,6 +65,32 @@ registerRoute(
     plugins: [publicOnly(CACHE_NAMES.artwork), new ExpirationPlugin({ maxEntries: 40 })],
   }),
 );
+
+self.addEventListener("push", (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    // not JSON: shown with the portal's name and the notifications page
+  }
+  const { title, options } = shownNotification(data, self.registration.scope);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? self.registration.scope;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const tab = open.find((c) => c.url.startsWith(self.registration.scope));
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url).catch(() => undefined);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
+});
 
 // The page asks for the waiting release when the member taps "Reload".
 self.addEventListener("message", (event) => {

@@ -1,6 +1,6 @@
 /**
  * Notifications: what the portal tells a member, in the app and, for members who opt in,
- * by SMS or WhatsApp. Each type names the parameters its text interpolates; a parameter whose name
+ * by SMS, WhatsApp or on the phone itself (Web Push, src/push.ts). Each type names the parameters its text interpolates; a parameter whose name
  * ends in "Key" holds a translation key ("ns:key"), translated before interpolation into the
  * placeholder without the suffix (outcomeKey -> {{outcome}}).
  */
@@ -52,8 +52,8 @@ export type NotificationParams<T extends NotificationType> = {
 /** The placeholder a parameter fills: "outcomeKey" fills {{outcome}}. */
 export const placeholderOf = (param: string) => (param.endsWith("Key") ? param.slice(0, -3) : param);
 
-/** Channels besides the app; a member opts in per type. */
-export const NOTIFICATION_CHANNELS = ["sms", "whatsapp"] as const;
+/** Channels besides the app; a member opts in per type. "push": the device's own notifications. */
+export const NOTIFICATION_CHANNELS = ["sms", "whatsapp", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -101,16 +101,21 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationIdParams = z.object({ id: rowId });
 
-/** Which types a member receives by SMS and by WhatsApp (opt-in; nothing by default). */
+/** Which types a member receives by SMS, by WhatsApp and on their devices (opt-in; nothing by default). */
 export const notificationPreferencesSchema = z.object({
   sms: z.array(typeEnum).max(NOTIFICATION_TYPES.length),
   whatsapp: z.array(typeEnum).max(NOTIFICATION_TYPES.length),
+  push: z.array(typeEnum).max(NOTIFICATION_TYPES.length).default([]),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const notificationPreferencesResponseSchema = notificationPreferencesSchema.extend({
   /** The channels the portal has configured (a channel off for the site cannot be chosen). */
   available: z.array(z.enum(NOTIFICATION_CHANNELS)),
+  /** The portal's VAPID public key a device subscribes with (null: Web Push is off). */
+  pushKey: z.string().nullable(),
+  /** How many of the member's devices receive push notifications. */
+  pushDevices: z.number().int(),
 });
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 

@@ -50,6 +50,7 @@ import type {
   NotificationDeliveriesTable,
   NotificationPreferencesTable,
   NotificationsTable,
+  PushSubscriptionsTable,
   ReportHoldsTable,
   ReportsTable,
 } from "./tables/trust-safety";
@@ -104,6 +105,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_deliveries: NotificationDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
   blocks: BlocksTable;
   reports: ReportsTable;
   report_holds: ReportHoldsTable;

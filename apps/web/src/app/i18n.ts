@@ -43,6 +43,8 @@ export async function changeLanguage(lang: Language) {
   }
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
+  // This device's phone notifications are written in the language it reads the portal in.
+  void import("../features/push/browser").then((m) => m.relanguagePush(lang)).catch(() => undefined);
 }
 
 export { NAMESPACES };

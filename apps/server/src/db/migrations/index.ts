@@ -54,6 +54,7 @@ import { m088MelavaStage } from "./088-melava-stage";
 import { m089MelavaReminder } from "./089-melava-reminder";
 import { m094SavedSearches } from "./094-saved-searches";
 import { m095ShortlistSetting } from "./095-shortlist-setting";
+import { m098PushSubscriptions } from "./098-push-subscriptions";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -114,6 +115,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "089-melava-reminder": m089MelavaReminder,
   "094-saved-searches": m094SavedSearches,
   "095-shortlist-setting": m095ShortlistSetting,
+  "098-push-subscriptions": m098PushSubscriptions,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -38,6 +38,21 @@ export interface NotificationDeliveriesTable {
   created_at: Generated<string>;
 }
 
+/** A device that shows the member's notifications with the site closed (Web Push, migration 098). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The session that subscribed: signing out removes the subscription with it. */
+  session_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: Generated<"en" | "mr">;
+  user_agent: Generated<string>;
+  created_at: Generated<string>;
+  last_sent_at: string | null;
+}
+
 /** A member blocked a family from one of its profiles (see migration 026). */
 export interface BlocksTable {
   blocker_user_id: number;

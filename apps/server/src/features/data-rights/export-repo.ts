@@ -40,6 +40,7 @@ export async function exportRows(db: DB, userId: number) {
     rulesReminders,
     savedSearches,
     sessions,
+    pushDevices,
   ] = await Promise.all([
     select("consent_records", "user_id"),
     select("wishlist", "user_id"),
@@ -78,6 +79,13 @@ export async function exportRows(db: DB, userId: number) {
       .select(["created_at", "last_used_at", "expires_at", "user_agent"])
       .where("user_id", "=", userId)
       .execute(),
+    // Devices showing phone notifications: never their push address or keys.
+    db
+      .selectFrom("push_subscriptions")
+      .select(["language", "user_agent", "created_at", "last_sent_at"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute(),
   ]);
   return {
     consents,
@@ -96,5 +104,6 @@ export async function exportRows(db: DB, userId: number) {
     rulesReminders,
     savedSearches,
     sessions,
+    pushDevices,
   };
 }

@@ -38,6 +38,7 @@ const NOT_EXPORTED: Record<string, string> = {
 /** Table -> the data.json sections (or ZIP files) that carry its rows. */
 const EXPORTED: Record<string, string[]> = {
   sessions: ["sessions"],
+  push_subscriptions: ["pushDevices"],
   photos: ["file:photos/"],
   profiles: ["profiles"],
   wishlist: ["wishlist"],

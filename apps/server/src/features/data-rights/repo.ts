@@ -187,6 +187,7 @@ export function dataRightsRepo(db: DB) {
       await db.transaction().execute(async (trx) => {
         await retainRegistration(trx, userId, now, keepUntil);
         for (const [table, column] of [
+          ["push_subscriptions", "user_id"],
           ["sessions", "user_id"],
           ["wishlist", "user_id"],
           ["reviews", "user_id"],

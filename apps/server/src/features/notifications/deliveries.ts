@@ -10,6 +10,7 @@ import { translate } from "../../platform/i18n";
 import { maskMobiles } from "../../platform/logging";
 import type { SmsSender } from "../../platform/sms";
 import type { WhatsAppSender } from "../../platform/whatsapp";
+import type { PushService } from "../push/service";
 import type { DeliveryRepo } from "./delivery-repo";
 
 /** Wait before try n+1: 1, 2, 4, 8 … minutes, at most a day. */
@@ -28,7 +29,7 @@ export function values(type: NotificationType, params: Record<string, string>, l
 }
 
 /**
- * Sends the SMS and WhatsApp messages members opted into, from the outbox the notify() calls fill:
+ * Sends the SMS, WhatsApp and push messages members opted into, from the outbox the notify() calls fill:
  * due deliveries in order, each try recorded; a failure waits longer each time and, after the last
  * try, is marked failed (logged, counted on the admin dashboard, listed for admins).
  */
@@ -36,6 +37,8 @@ export function deliveryService(deps: {
   repo: DeliveryRepo;
   sms: SmsSender;
   whatsapp: WhatsAppSender;
+  /** Web Push to the member's devices, each in its own language (not NOTIFY_LANGUAGE). */
+  push: Pick<PushService, "enabled" | "deliver">;
   config: Pick<
     Config,
     | "SMS_PROVIDER"
@@ -48,7 +51,7 @@ export function deliveryService(deps: {
   >;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
 }) {
-  const { repo, sms, whatsapp, config, log } = deps;
+  const { repo, sms, whatsapp, push, config, log } = deps;
   const smsTemplates = templateMap(config.SMS_NOTIFY_TEMPLATES);
   const waTemplates = templateMap(config.WHATSAPP_TEMPLATES);
   const lang = config.NOTIFY_LANGUAGE;
@@ -77,9 +80,10 @@ export function deliveryService(deps: {
   }
 
   return {
-    /** The channels members may choose: SMS always (the portal's SMS adapter), WhatsApp unless off. */
+    /** The channels members may choose: SMS always (the portal's SMS adapter), WhatsApp unless off, push with VAPID keys. */
     channels(): NotificationChannel[] {
-      return whatsappProvider(config) === "off" ? ["sms"] : ["sms", "whatsapp"];
+      const out: NotificationChannel[] = whatsappProvider(config) === "off" ? ["sms"] : ["sms", "whatsapp"];
+      return push.enabled ? [...out, "push"] : out;
     },
 
     /** One run of the job: up to `limit` due deliveries. Returns how many were sent and failed. */
@@ -96,7 +100,10 @@ export function deliveryService(deps: {
           } catch {
             // stored by notify(): always JSON
           }
-          await send(d.channel, d.type as NotificationType, params, d.mobile);
+          if (d.channel === "push") {
+            const type = d.type as NotificationType;
+            await push.deliver(d.user_id, { id: d.notification_id, type, params, link: d.link }, now);
+          } else await send(d.channel, d.type as NotificationType, params, d.mobile);
           await repo.sent(d.id, attempts, new Date().toISOString());
           sent++;
         } catch (error) {

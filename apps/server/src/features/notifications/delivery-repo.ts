@@ -1,6 +1,6 @@
 import type { DB } from "../../db/database";
 
-/** The outbox of SMS/WhatsApp deliveries: what is due, and how each try ended. */
+/** The outbox of SMS/WhatsApp/push deliveries: what is due, and how each try ended. */
 export function deliveryRepo(db: DB) {
   return {
     /** Pending deliveries due now, oldest first, with what the message says and whom it reaches. */
@@ -13,8 +13,11 @@ export function deliveryRepo(db: DB) {
           "d.id",
           "d.channel",
           "d.attempts",
+          "d.user_id",
+          "n.id as notification_id",
           "n.type",
           "n.params",
+          "n.link",
           "u.mobile",
           "u.row_status as user_row_status",
         ])

@@ -19,7 +19,7 @@ export interface NotifyInput<T extends NotificationType> {
 
 /**
  * Tells a member something: one notifications row and, for each channel the member opted into for
- * this type, a pending delivery the background job sends (so a slow or failing SMS/WhatsApp gateway
+ * this type (push only with a subscribed device), a pending delivery the background job sends (so a slow or failing SMS/WhatsApp gateway
  * never delays or fails the request). Call it with the transaction of the change it reports, so the
  * notification exists exactly when the change does.
  */
@@ -40,13 +40,24 @@ export async function notify<T extends NotificationType>(trx: DB, input: NotifyI
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const channels = await trx
+  let channels = await trx
     .selectFrom("notification_preferences")
     .select("channel")
     .where("user_id", "=", input.userId)
     .where("type", "=", input.type)
     .execute();
   if (channels.length === 0) return;
+  // A push waits in the outbox only for a member with a device to show it on.
+  if (channels.some((c) => c.channel === "push")) {
+    const device = await trx
+      .selectFrom("push_subscriptions")
+      .select("id")
+      .where("user_id", "=", input.userId)
+      .limit(1)
+      .executeTakeFirst();
+    if (!device) channels = channels.filter((c) => c.channel !== "push");
+    if (channels.length === 0) return;
+  }
   const now = new Date().toISOString();
   await trx
     .insertInto("notification_deliveries")

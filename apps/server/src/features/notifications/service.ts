@@ -12,6 +12,7 @@ import {
 } from "@vv/shared/notifications";
 import type { NotificationRow } from "../../db/schema";
 import { notFound } from "../../platform/errors";
+import type { PushService } from "../push/service";
 import type { NotificationsRepo } from "./repo";
 
 const KNOWN = new Set<string>(NOTIFICATION_TYPES);
@@ -40,7 +41,11 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 }
 
 /** A member's own notifications: list, unread count, mark read, channel opt-ins. */
-export function notificationsService(repo: NotificationsRepo, available: () => NotificationChannel[]) {
+export function notificationsService(
+  repo: NotificationsRepo,
+  available: () => NotificationChannel[],
+  push: Pick<PushService, "publicKey" | "devices">,
+) {
   return {
     async list(userId: number, query: NotificationListQuery): Promise<NotificationListResponse> {
       const [{ rows, total }, unread] = await Promise.all([
@@ -76,10 +81,17 @@ export function notificationsService(repo: NotificationsRepo, available: () => N
     },
 
     async preferences(userId: number): Promise<NotificationPreferencesResponse> {
-      const rows = await repo.optIns(userId);
+      const [rows, pushDevices] = await Promise.all([repo.optIns(userId), push.devices(userId)]);
       const of = (channel: NotificationChannel) =>
         rows.filter((r) => r.channel === channel && KNOWN.has(r.type)).map((r) => r.type as NotificationType);
-      return { sms: of("sms"), whatsapp: of("whatsapp"), available: available() };
+      return {
+        sms: of("sms"),
+        whatsapp: of("whatsapp"),
+        push: of("push"),
+        available: available(),
+        pushKey: push.publicKey,
+        pushDevices,
+      };
     },
 
     /** Replaces the member's opt-ins; channels the site has not configured are ignored. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
+import { forgetPushSubscription } from "../push/browser";
 import { AuthCard } from "./AuthCard";
 import { logoutRequest } from "./api";
 import { Loading } from "./Loading";
@@ -23,6 +24,9 @@ export function LogoutPage() {
       )
       .then((message) => {
         clearSessionData({ forgetDrafts: true });
+        // The next person on a shared phone gets none of this account's notifications: the server
+        // dropped the subscription with the session, and the browser forgets it too.
+        void forgetPushSubscription().catch(() => undefined);
         notifySuccess(message);
         navigate("/login", { replace: true });
       });

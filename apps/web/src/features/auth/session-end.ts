@@ -29,6 +29,9 @@ const SIGN_IN_PAGES = /^\/(login|register|logout|forgot)(\/|$)/;
  */
 export function clearSessionData(options: { forgetDrafts?: boolean } = {}) {
   clearLocalUserData(options);
+  // The next person on a shared phone must not get this account's notifications (the server
+  // dropped the subscription with the session; the browser forgets it too).
+  void import("../push/browser").then((m) => m.forgetPushSubscription()).catch(() => undefined);
   if (!queryClient) return;
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -14,9 +14,11 @@ import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSignedInUser } from "../profiles/use-signed-in";
 import { ShortlistSetting } from "../searches/ShortlistSetting";
+import { ThisDevicePush } from "../push/ThisDevicePush";
+import { usePushDevice } from "../push/use-push-device";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./api";
 
-/** Events a member may hear of by SMS or WhatsApp (identity and grievance types come with their features). */
+/** Events a member may hear of by SMS, WhatsApp or push (identity and grievance types come with their features). */
 const CHOOSABLE: NotificationType[] = NOTIFICATION_TYPES.filter(
   (t) => t !== "id_verified" && t !== "id_rejected" && t !== "grievance_update",
 );
@@ -24,26 +26,55 @@ const CHOOSABLE: NotificationType[] = NOTIFICATION_TYPES.filter(
 function PreferencesForm({
   stored,
   available,
+  pushKey,
+  pushDevices,
 }: {
   stored: NotificationPreferences;
   available: NotificationChannel[];
+  pushKey: string | null;
+  pushDevices: number;
 }) {
   const { t } = useTranslation("notifications");
   const [prefs, setPrefs] = useState(stored);
   const save = useSaveNotificationPreferences();
-  const toggle = (channel: NotificationChannel, type: NotificationType, on: boolean) =>
+  const pushOffered = available.includes("push") && pushKey !== null;
+  const device = usePushDevice(pushOffered ? pushKey : null);
+  const set = (channel: NotificationChannel, type: NotificationType, on: boolean) =>
     setPrefs((p) => ({
       ...p,
       [channel]: on ? [...p[channel], type] : p[channel].filter((x) => x !== type),
     }));
+  const allow = async () => {
+    const reached = await device.allow();
+    if (reached === "on") notifySuccess(t("push.turnedOn"));
+    return reached;
+  };
+  const toggle = async (channel: NotificationChannel, type: NotificationType, on: boolean) => {
+    set(channel, type, on);
+    // A push tick on a device not yet allowed asks the browser now, on the member's own tap; with
+    // no device at all that could show it, the tick does not stay (the block above says why).
+    if (channel !== "push" || !on || device.state === "on" || device.state === "checking") return;
+    const reached = await allow();
+    if (reached !== "on" && pushDevices === 0) set(channel, type, false);
+  };
   return (
     <Stack gap="md">
+      {pushOffered && (
+        <ThisDevicePush
+          state={device.state}
+          busy={device.busy}
+          onAllow={() => void allow()}
+          onTurnOff={() => {
+            void device.turnOff().then(() => notifySuccess(t("push.turnedOff")));
+          }}
+        />
+      )}
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("preferences.event")}</Table.Th>
             {NOTIFICATION_CHANNELS.map((c) => (
-              <Table.Th key={c} ta="center" w={90}>
+              <Table.Th key={c} ta="center" w={{ base: 68, sm: 100 }} fz={{ base: "xs", sm: "sm" }}>
                 {t(`preferences.${c}`)}
               </Table.Th>
             ))}
@@ -61,7 +92,7 @@ function PreferencesForm({
                     aria-label={`${t(`types.${type}.title`)}: ${t(`preferences.${c}`)}`}
                     disabled={!available.includes(c)}
                     checked={prefs[c].includes(type)}
-                    onChange={(e) => toggle(c, type, e.currentTarget.checked)}
+                    onChange={(e) => void toggle(c, type, e.currentTarget.checked)}
                     data-testid={`pref-${c}-${type}`}
                   />
                 </Table.Td>
@@ -86,7 +117,10 @@ function PreferencesForm({
   );
 }
 
-/** /notifications/settings: which notifications also reach the member by SMS or WhatsApp (opt-in). */
+/**
+ * /notifications/settings: which notifications also reach the member by SMS, WhatsApp or as the
+ * phone's own notifications (Web Push; opt-in), and this device's push permission.
+ */
 export function NotificationSettingsPage() {
   const { t } = useTranslation(["notifications", "safety"]);
   const { ready } = useSignedInUser();
@@ -109,7 +143,12 @@ export function NotificationSettingsPage() {
         ) : !data ? (
           <Loading />
         ) : (
-          <PreferencesForm stored={data} available={data.available} />
+          <PreferencesForm
+            stored={data}
+            available={data.available}
+            pushKey={data.pushKey}
+            pushDevices={data.pushDevices}
+          />
         )}
         {ready && <ShortlistSetting />}
       </Stack>

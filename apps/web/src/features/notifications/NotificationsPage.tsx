@@ -11,15 +11,17 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { toLanguage } from "@vv/shared/i18n";
 import type { NotificationItem } from "@vv/shared/notifications";
 import { localNumber } from "@vv/shared/numbers";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Loading } from "../../components/Loading";
 import { formatDateTime } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
 import { useSignedInUser } from "../profiles/use-signed-in";
+import { relanguagePush } from "../push/browser";
 import { useMarkRead, useNotifications } from "./api";
 import { notificationText } from "./text";
 
@@ -83,6 +85,10 @@ export function NotificationsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useNotifications(page, unreadOnly);
   const mark = useMarkRead();
+  // A language switched since this device allowed notifications: the next ones follow it.
+  useEffect(() => {
+    if (ready) void relanguagePush(toLanguage(i18n.language)).catch(() => undefined);
+  }, [ready, i18n.language]);
   const data = ready ? list.data : undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (

@@ -190,6 +190,10 @@ export function buildDocument(input: {
     jobApplications: rows.applications.map((x) => r(x, ["applicant_user_id", "job_id", "resume_id"])),
     businesses: rows.businesses.map((x) => r(x, ["owner_user_id"])),
     sessions: rows.sessions.map((x) => r(x)),
+    pushDevices: rows.pushDevices.map((x) => ({
+      ...r(x, ["language"]),
+      language: x.language === "mr" ? "मराठी" : "English",
+    })),
   };
   return {
     exportedAt: input.now.toISOString(),
