@@ -40,6 +40,8 @@ const EXPORTED: Record<string, string[]> = {
   sessions: ["sessions"],
   photos: ["file:photos/"],
   profiles: ["profiles"],
+  // Each of a profile's photos is a file, named in its profile's "photos".
+  profile_photos: ["profiles", "file:photos/"],
   wishlist: ["wishlist"],
   payments: ["payments"],
   reviews: ["reviews"],
