@@ -11,7 +11,10 @@ export interface Transition {
   photoDecision?: { photoId: string; status: "approved" | "rejected"; remark: string | null };
 }
 
-/** The photo a photo decision is about (profile-photos/projection.ts photoUnderReview, by the columns). */
+/**
+ * The photo a photo decision is about: the main one while it waits (a first photo), else the next
+ * other photo waiting (profile-photos/projection.ts keeps the columns saying so).
+ */
 export function photoUnderReviewOf(row: ProfileRow): string | null {
   if (row.photo_status === "pending" && row.photo_id) return row.photo_id;
   return row.pending_photo_id;

@@ -112,7 +112,7 @@ describeEachDialect("profile photos", (ctx) => {
     // The main photo did not change: the first approved one is still photo 1.
     expect((await photoRow(bride.id)).photo_id).toBe(items[0]?.photoId);
     // Each decision is in the profile's history.
-    const history = (await call(admin, "GET", `/admin/profiles/${bride.id}/history`)).json().items as {
+    const history = (await call(admin, "GET", `/admin/profiles/${bride.id}/audit`)).json().items as {
       action: string;
     }[];
     expect(history.map((h) => h.action)).toEqual(expect.arrayContaining(["approvePhoto", "rejectPhoto"]));

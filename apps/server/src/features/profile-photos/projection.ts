@@ -26,28 +26,26 @@ export function mainPhotoOf(photos: readonly GalleryPhoto[]): GalleryPhoto | nul
  * Cards, lists, the PDF, the booklet and the approvals queue read profiles.photo_id and its
  * neighbours; they are rewritten from the gallery so that none of them needs to know it exists.
  * photo_id: the main photo, else (nothing approved yet) the first one, shown to the family alone;
- * pending_photo_id: the next other photo waiting for the committee (the approvals "photos" tab).
+ * pending_photo_id: the next other photo waiting for the committee (the approvals "photos" tab),
+ * unless the main one itself waits (a first photo: photo_status "pending"); photo_remark: why a
+ * photo still in the gallery was refused. A refused photo stays, marked, until the family deletes it.
  */
 export function projectPhotos(photos: readonly GalleryPhoto[]): PhotoProjection {
   const ordered = [...photos].sort(byPosition);
   const main = mainPhotoOf(ordered) ?? ordered[0] ?? null;
-  const waiting = ordered.find((p) => p.status === "pending" && p.photo_id !== main?.photo_id) ?? null;
+  // While the main photo itself waits, it is the one under review (photo_status says so).
+  const waiting =
+    main?.status === "pending"
+      ? null
+      : (ordered.find((p) => p.status === "pending" && p.photo_id !== main?.photo_id) ?? null);
   return {
     photo_id: main?.photo_id ?? null,
     pending_photo_id: waiting?.photo_id ?? null,
     photo_status: main?.status ?? "pending",
-    photo_remark: main?.status === "rejected" ? main.remark : null,
+    // Why the committee refused a photo, for the family's My Profile: the main one's, else another's.
+    photo_remark:
+      main?.status === "rejected"
+        ? main.remark
+        : (ordered.find((p) => p.status === "rejected")?.remark ?? null),
   };
-}
-
-/**
- * The photo the committee's next photo decision is about: the first photo while nothing is
- * approved (it is the one registered with), else the next one waiting. Null when none waits.
- */
-export function photoUnderReview(photos: readonly GalleryPhoto[]): GalleryPhoto | null {
-  const ordered = [...photos].sort(byPosition);
-  const projection = projectPhotos(ordered);
-  const main = ordered.find((p) => p.photo_id === projection.photo_id);
-  if (main?.status === "pending") return main;
-  return ordered.find((p) => p.photo_id === projection.pending_photo_id) ?? null;
 }

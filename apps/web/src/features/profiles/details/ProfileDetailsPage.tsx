@@ -28,6 +28,10 @@ import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 import classes from "./details.module.css";
 
+const PhotoGallery = lazy(() =>
+  import("../../profile-photos/PhotoGallery").then((m) => ({ default: m.PhotoGallery })),
+);
+
 const LIST = "/user/bride-groom-list";
 
 // Report and block: only on other families' profiles, in their own chunk (its dialogs and
@@ -142,7 +146,30 @@ export function ProfileDetailsPage() {
           <div className={classes.top}>
             <div>
               <Stack gap="sm" align="center">
-                <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
+                {(profile.gallery?.length ?? 0) > 1 ? (
+                  // Several photos: the gallery's code comes after the first photo has painted.
+                  <Suspense
+                    fallback={
+                      <ProfilePhoto
+                        photo={profile.photo}
+                        alt={profile.fullName}
+                        variant="full"
+                        size={420}
+                        eager
+                      />
+                    }
+                  >
+                    <PhotoGallery photos={profile.gallery} name={profile.fullName} size={420} />
+                  </Suspense>
+                ) : (
+                  <ProfilePhoto
+                    photo={profile.photo}
+                    alt={profile.fullName}
+                    variant="full"
+                    size={420}
+                    eager
+                  />
+                )}
                 {profile.photoBlurred && <PhotoBlurredNote />}
                 {profile.pendingPhoto && (
                   <Group gap="sm" wrap="nowrap" align="center" w="100%">

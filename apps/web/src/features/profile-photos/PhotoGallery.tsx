@@ -1,0 +1,109 @@
+import { ActionIcon, Group, UnstyledButton } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { localNumber } from "@vv/shared/numbers";
+import type { PhotoUrls } from "@vv/shared/profile-views";
+import { useRef, useState } from "react";
+import { ProfilePhoto } from "../../components/ProfilePhoto";
+import { useTranslation } from "../../lib/i18n";
+import classes from "./gallery.module.css";
+import { slideAt } from "./order";
+
+/**
+ * A profile's approved photos on the details page: swiped by touch (a scroll-snapping strip, so
+ * the browser does the swiping), or stepped with Previous / Next and the dots, by mouse or keyboard.
+ * Only viewers entitled to the real photos receive more than one (profiles service `gallery`).
+ */
+export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name: string; size: number }) {
+  const { t, i18n } = useTranslation("profile");
+  const n = (value: number) => localNumber(value, i18n.language);
+  const strip = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  const count = photos.length;
+
+  const go = (index: number) => {
+    const el = strip.current;
+    const target = Math.max(0, Math.min(count - 1, index));
+    setShown(target);
+    if (!el) return;
+    const left = target * el.clientWidth * (getComputedStyle(el).direction === "rtl" ? -1 : 1);
+    // Reduced motion jumps; otherwise a short glide shows where the photo came from.
+    const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    el.scrollTo?.({ left, behavior: smooth ? "smooth" : "auto" });
+  };
+
+  return (
+    <section
+      className={classes.gallery}
+      style={{ maxWidth: size }}
+      data-testid="photo-gallery"
+      aria-roledescription="carousel"
+      aria-label={t("photos.gallery.label", { name })}
+    >
+      <div
+        ref={strip}
+        className={classes.strip}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must take the focus so a keyboard can scroll its photos (WCAG 2.1.1)
+        tabIndex={0}
+        onScroll={(e) => setShown(slideAt(e.currentTarget.scrollLeft, e.currentTarget.clientWidth, count))}
+      >
+        {photos.map((photo, index) => (
+          <div
+            key={photo.full}
+            className={classes.slide}
+            // The photo's own text says which one it is; the others are off screen.
+            aria-hidden={index !== shown}
+            data-testid="gallery-slide"
+          >
+            <ProfilePhoto
+              photo={photo}
+              alt={`${name}, ${t("photos.gallery.position", { n: n(index + 1), count: n(count) })}`}
+              variant="full"
+              size={size}
+              eager={index === 0}
+            />
+          </div>
+        ))}
+      </div>
+      <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+        <ActionIcon
+          variant="light"
+          size={44}
+          radius="xl"
+          aria-label={t("photos.gallery.previous")}
+          disabled={shown === 0}
+          onClick={() => go(shown - 1)}
+        >
+          <IconChevronLeft size={22} aria-hidden />
+        </ActionIcon>
+        <Group gap={2} justify="center" wrap="nowrap">
+          {photos.map((photo, index) => (
+            <UnstyledButton
+              key={photo.full}
+              className={classes.dot}
+              data-active={index === shown || undefined}
+              aria-label={t("photos.gallery.go", { n: n(index + 1), count: n(count) })}
+              aria-current={index === shown ? "true" : undefined}
+              onClick={() => go(index)}
+              data-testid="gallery-dot"
+            >
+              <span aria-hidden />
+            </UnstyledButton>
+          ))}
+        </Group>
+        <ActionIcon
+          variant="light"
+          size={44}
+          radius="xl"
+          aria-label={t("photos.gallery.next")}
+          disabled={shown === count - 1}
+          onClick={() => go(shown + 1)}
+        >
+          <IconChevronRight size={22} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <p className={classes.status} aria-live="polite" data-testid="gallery-position">
+        {t("photos.gallery.position", { n: n(shown + 1), count: n(count) })}
+      </p>
+    </section>
+  );
+}
