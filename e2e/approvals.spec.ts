@@ -3,9 +3,11 @@ import { castesForReligion, districtsForState, MAHARASHTRA_STATE_ID } from "@vv/
 import sharp from "sharp";
 import enApprovals from "../packages/shared/locales/en/approvals.json" with { type: "json" };
 import enCommon from "../packages/shared/locales/en/common.json" with { type: "json" };
+import enPhotos from "../packages/shared/locales/en/photos.json" with { type: "json" };
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
 import mrApprovals from "../packages/shared/locales/mr/approvals.json" with { type: "json" };
 import mrCommon from "../packages/shared/locales/mr/common.json" with { type: "json" };
+import mrPhotos from "../packages/shared/locales/mr/photos.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
 import {
   DEMO,
@@ -22,8 +24,8 @@ import {
 
 /** Profile approvals: the phone in Marathi, the desktop in English. */
 const copy = {
-  en: { a: enApprovals, p: enProfile, c: enCommon },
-  mr: { a: mrApprovals, p: mrProfile, c: mrCommon },
+  en: { a: enApprovals, p: enProfile, c: enCommon, ph: enPhotos },
+  mr: { a: mrApprovals, p: mrProfile, c: mrCommon, ph: mrPhotos },
 } as const;
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
@@ -127,7 +129,7 @@ test(
   async ({ page, browser }, info) => {
     test.setTimeout(120_000);
     const lang = langOf(info.project.name);
-    const { a, p, c } = copy[lang];
+    const { a, p, c, ph } = copy[lang];
     const stamp = Date.now().toString(36).slice(-4);
 
     // A new family registers two daughters' profiles (verification of the account may wait).
@@ -232,7 +234,7 @@ test(
     await expect(page.getByText(p.form.cropTitle)).toBeVisible();
     await page.getByRole("button", { name: p.form.usePhoto }).click();
     await expect(managed).toHaveCount(2);
-    await expect(managed.nth(1).getByTestId("photo-status")).toHaveText(p.photos.status.pending);
+    await expect(managed.nth(1).getByTestId("photo-status")).toHaveText(ph.status.pending);
     const added = ((await managed.nth(1).locator("img").getAttribute("src")) ?? "").split("/").at(-2) ?? "";
     expect(added).toMatch(/^[\w-]{22}$/);
     await expectNoHorizontalOverflow(page);
@@ -304,22 +306,22 @@ test(
     await expect(gallery.getByTestId("gallery-slide")).toHaveCount(3);
     const position = gallery.getByTestId("gallery-position");
     await expect(position).toHaveText(
-      fill(p.photos.gallery.position, { n: readerDigits(1, lang), count: readerDigits(3, lang) }),
+      fill(ph.gallery.position, { n: readerDigits(1, lang), count: readerDigits(3, lang) }),
     );
-    await gallery.getByRole("button", { name: p.photos.gallery.next }).click();
+    await gallery.getByRole("button", { name: ph.gallery.next }).click();
     await expect(position).toHaveText(
-      fill(p.photos.gallery.position, { n: readerDigits(2, lang), count: readerDigits(3, lang) }),
+      fill(ph.gallery.position, { n: readerDigits(2, lang), count: readerDigits(3, lang) }),
     );
     // A swipe moves the strip the way a finger does; the dots and the counter follow.
     await gallery
       .locator("div[tabindex]")
       .evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2 }));
     await expect(position).toHaveText(
-      fill(p.photos.gallery.position, { n: readerDigits(3, lang), count: readerDigits(3, lang) }),
+      fill(ph.gallery.position, { n: readerDigits(3, lang), count: readerDigits(3, lang) }),
     );
     await expect(gallery.getByTestId("gallery-dot").nth(2)).toHaveAttribute("aria-current", "true");
     await expect(gallery.getByTestId("gallery-slide").nth(2).locator(`img[src*="${added}"]`)).toBeVisible();
-    await expect(gallery.getByRole("button", { name: p.photos.gallery.next })).toBeDisabled();
+    await expect(gallery.getByRole("button", { name: ph.gallery.next })).toBeDisabled();
     await expectNoHorizontalOverflow(member);
     await snap(member, `approvals-gallery-${lang}`);
     // The associate's own page has no approval tabs.

@@ -91,7 +91,7 @@ export function profilePhotosService(db: DB, media: GalleryMedia) {
         const photos = await repo.list(profileId);
         if (photos.some((p) => p.photo_id === photoId)) return;
         if (photos.length >= PROFILE_PHOTOS_MAX)
-          throw new AppError(409, "conflict", "profile:photos.tooMany", {
+          throw new AppError(409, "conflict", "photos:tooMany", {
             max: localNumber(PROFILE_PHOTOS_MAX, lang),
           });
         if ((await repo.findProfileOf(photoId)) !== undefined)
@@ -104,7 +104,7 @@ export function profilePhotosService(db: DB, media: GalleryMedia) {
         }
         await repo.project(profileId);
       });
-      return changed(viewer, profileId, lang, "profile:photos.added");
+      return changed(viewer, profileId, lang, "photos:added");
     },
 
     /** Deletes one photo, row and files; the last one stays (a profile is registered with a photo). */
@@ -113,8 +113,8 @@ export function profilePhotosService(db: DB, media: GalleryMedia) {
         await managed(trx, viewer, profileId, true);
         const repo = profilePhotosRepo(trx);
         const photos = await repo.list(profileId);
-        if (!photos.some((p) => p.photo_id === photoId)) throw notFound("profile:photos.notFound");
-        if (photos.length === 1) throw new AppError(409, "conflict", "profile:photos.keepOne");
+        if (!photos.some((p) => p.photo_id === photoId)) throw notFound("photos:notFound");
+        if (photos.length === 1) throw new AppError(409, "conflict", "photos:keepOne");
         await repo.remove(profileId, photoId);
         await repo.order(
           profileId,
@@ -124,7 +124,7 @@ export function profilePhotosService(db: DB, media: GalleryMedia) {
       });
       // Files go only after the change is committed; a failed delete leaves an orphan for the sweep.
       await media.deletePhoto(photoId).catch(() => undefined);
-      return changed(viewer, profileId, lang, "profile:photos.deleted");
+      return changed(viewer, profileId, lang, "photos:deleted");
     },
 
     /** The family's new order; it must name each of the profile's photos once. */
@@ -137,11 +137,11 @@ export function profilePhotosService(db: DB, media: GalleryMedia) {
           photoIds.length === current.length &&
           new Set(photoIds).size === current.length &&
           photoIds.every((id) => current.includes(id));
-        if (!same) throw new AppError(409, "conflict", "profile:photos.orderStale");
+        if (!same) throw new AppError(409, "conflict", "photos:orderStale");
         await repo.order(profileId, photoIds);
         await repo.project(profileId);
       });
-      return changed(viewer, profileId, lang, "profile:photos.reordered");
+      return changed(viewer, profileId, lang, "photos:reordered");
     },
   };
 }

@@ -14,7 +14,7 @@ import { slideAt } from "./order";
  * Only viewers entitled to the real photos receive more than one (profiles service `gallery`).
  */
 export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name: string; size: number }) {
-  const { t, i18n } = useTranslation("profile");
+  const { t, i18n } = useTranslation("photos");
   const n = (value: number) => localNumber(value, i18n.language);
   const strip = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
@@ -37,7 +37,7 @@ export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name
       style={{ maxWidth: size }}
       data-testid="photo-gallery"
       aria-roledescription="carousel"
-      aria-label={t("photos.gallery.label", { name })}
+      aria-label={t("gallery.label", { name })}
     >
       <div
         ref={strip}
@@ -56,7 +56,7 @@ export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name
           >
             <ProfilePhoto
               photo={photo}
-              alt={`${name}, ${t("photos.gallery.position", { n: n(index + 1), count: n(count) })}`}
+              alt={`${name}, ${t("gallery.position", { n: n(index + 1), count: n(count) })}`}
               variant="full"
               size={size}
               eager={index === 0}
@@ -69,7 +69,7 @@ export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name
           variant="light"
           size={44}
           radius="xl"
-          aria-label={t("photos.gallery.previous")}
+          aria-label={t("gallery.previous")}
           disabled={shown === 0}
           onClick={() => go(shown - 1)}
         >
@@ -81,7 +81,7 @@ export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name
               key={photo.full}
               className={classes.dot}
               data-active={index === shown || undefined}
-              aria-label={t("photos.gallery.go", { n: n(index + 1), count: n(count) })}
+              aria-label={t("gallery.go", { n: n(index + 1), count: n(count) })}
               aria-current={index === shown ? "true" : undefined}
               onClick={() => go(index)}
               data-testid="gallery-dot"
@@ -94,7 +94,7 @@ export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name
           variant="light"
           size={44}
           radius="xl"
-          aria-label={t("photos.gallery.next")}
+          aria-label={t("gallery.next")}
           disabled={shown === count - 1}
           onClick={() => go(shown + 1)}
         >
@@ -102,7 +102,7 @@ export function PhotoGallery({ photos, name, size }: { photos: PhotoUrls[]; name
         </ActionIcon>
       </Group>
       <p className={classes.status} aria-live="polite" data-testid="gallery-position">
-        {t("photos.gallery.position", { n: n(shown + 1), count: n(count) })}
+        {t("gallery.position", { n: n(shown + 1), count: n(count) })}
       </p>
     </section>
   );

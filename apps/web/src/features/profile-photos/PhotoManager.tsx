@@ -20,7 +20,7 @@ const STATUS_COLOR = { pending: "orange", approved: "green", rejected: "red" } a
  * and add another through the usual crop-and-upload step.
  */
 export function PhotoManager({ profileId }: { profileId: number }) {
-  const { t, i18n } = useTranslation("profile");
+  const { t, i18n } = useTranslation("photos");
   const n = (value: number) => localNumber(value, i18n.language);
   const photos = useManagedPhotos(profileId);
   const change = usePhotoChange(profileId);
@@ -41,14 +41,14 @@ export function PhotoManager({ profileId }: { profileId: number }) {
     <Stack gap="xs" data-testid="photo-manager" component="section" aria-labelledby={`photos-${profileId}`}>
       <Group justify="space-between" gap="xs">
         <Title order={3} fz="md" id={`photos-${profileId}`}>
-          {t("photos.title")}
+          {t("title")}
         </Title>
         <Text size="sm" c="gray.7">
-          {t("photos.count", { count: n(items.length), max: n(PROFILE_PHOTOS_MAX) })}
+          {t("count", { count: n(items.length), max: n(PROFILE_PHOTOS_MAX) })}
         </Text>
       </Group>
       <Text size="sm" c="gray.7">
-        {t("photos.hint", { max: n(PROFILE_PHOTOS_MAX) })}
+        {t("hint", { max: n(PROFILE_PHOTOS_MAX) })}
       </Text>
       <SimpleGrid
         cols={{ base: 2, xs: 3, md: 5 }}
@@ -59,9 +59,9 @@ export function PhotoManager({ profileId }: { profileId: number }) {
         {items.map((photo, index) => (
           <Paper component="li" withBorder radius="md" p={6} key={photo.photoId} data-testid="managed-photo">
             <Stack gap={4}>
-              <ProfilePhoto photo={photo.urls} alt={t("photos.number", { n: n(index + 1) })} size={160} />
+              <ProfilePhoto photo={photo.urls} alt={t("number", { n: n(index + 1) })} size={160} />
               <Text size="sm" fw={600}>
-                {t("photos.number", { n: n(index + 1) })}
+                {t("number", { n: n(index + 1) })}
               </Text>
               <Group gap={4}>
                 <Badge
@@ -70,17 +70,17 @@ export function PhotoManager({ profileId }: { profileId: number }) {
                   size="sm"
                   data-testid="photo-status"
                 >
-                  {t(`photos.status.${photo.status}`)}
+                  {t(`status.${photo.status}`)}
                 </Badge>
                 {photo.isMain && (
                   <Badge color="maroon" variant="filled" size="sm">
-                    {t("photos.main")}
+                    {t("main")}
                   </Badge>
                 )}
               </Group>
               {photo.remark && (
                 <Text size="xs" c="red.8" style={{ overflowWrap: "anywhere" }}>
-                  {t("photos.remark", { remark: photo.remark })}
+                  {t("remark", { remark: photo.remark })}
                 </Text>
               )}
               {canChange && (
@@ -89,8 +89,8 @@ export function PhotoManager({ profileId }: { profileId: number }) {
                     <ActionIcon
                       variant="light"
                       size="lg"
-                      aria-label={t("photos.moveEarlier", { n: n(index + 1) })}
-                      title={t("photos.moveEarlier", { n: n(index + 1) })}
+                      aria-label={t("moveEarlier", { n: n(index + 1) })}
+                      title={t("moveEarlier", { n: n(index + 1) })}
                       disabled={index === 0 || busy}
                       onClick={() => void reorder(index, -1)}
                     >
@@ -99,8 +99,8 @@ export function PhotoManager({ profileId }: { profileId: number }) {
                     <ActionIcon
                       variant="light"
                       size="lg"
-                      aria-label={t("photos.moveLater", { n: n(index + 1) })}
-                      title={t("photos.moveLater", { n: n(index + 1) })}
+                      aria-label={t("moveLater", { n: n(index + 1) })}
+                      title={t("moveLater", { n: n(index + 1) })}
                       disabled={index === items.length - 1 || busy}
                       onClick={() => void reorder(index, 1)}
                     >
@@ -112,8 +112,8 @@ export function PhotoManager({ profileId }: { profileId: number }) {
                       variant="light"
                       color="red"
                       size="lg"
-                      aria-label={t("photos.delete", { n: n(index + 1) })}
-                      title={t("photos.delete", { n: n(index + 1) })}
+                      aria-label={t("delete", { n: n(index + 1) })}
+                      title={t("delete", { n: n(index + 1) })}
                       disabled={busy}
                       onClick={() => setDeleting(photo)}
                     >
@@ -129,11 +129,11 @@ export function PhotoManager({ profileId }: { profileId: number }) {
       {canChange &&
         (full ? (
           <Alert color="gray" variant="light" p="xs">
-            <Text size="sm">{t("photos.full", { max: n(PROFILE_PHOTOS_MAX) })}</Text>
+            <Text size="sm">{t("full", { max: n(PROFILE_PHOTOS_MAX) })}</Text>
           </Alert>
         ) : (
           <PhotoUploader
-            label={t("photos.add")}
+            label={t("add")}
             announce={false}
             disabled={busy}
             onUploaded={async ({ photoId }) => {
@@ -144,9 +144,9 @@ export function PhotoManager({ profileId }: { profileId: number }) {
         ))}
       <ConfirmDialog
         opened={deleting !== null}
-        title={t("photos.deleteTitle")}
-        question={t("photos.deleteBody", { n: n(deleting ? ids.indexOf(deleting.photoId) + 1 : 0) })}
-        confirmLabel={t("photos.deleteConfirm")}
+        title={t("deleteTitle")}
+        question={t("deleteBody", { n: n(deleting ? ids.indexOf(deleting.photoId) + 1 : 0) })}
+        confirmLabel={t("deleteConfirm")}
         confirmColor="red"
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
