@@ -28,9 +28,7 @@ import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 import classes from "./details.module.css";
 
-const PhotoGallery = lazy(() =>
-  import("../../profile-photos/PhotoGallery").then((m) => ({ default: m.PhotoGallery })),
-);
+const PhotoGallery = lazy(() => import("../../profile-photos/PhotoGallery"));
 
 const LIST = "/user/bride-groom-list";
 
@@ -135,6 +133,9 @@ export function ProfileDetailsPage() {
   const waiting = !profile || (other && pair.isPending) || viewed.isPending;
 
   if (!slug) return <Navigate to={LIST} replace />;
+  const mainPhoto = profile && (
+    <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
+  );
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
       {details.isError && !profile ? (
@@ -146,29 +147,13 @@ export function ProfileDetailsPage() {
           <div className={classes.top}>
             <div>
               <Stack gap="sm" align="center">
-                {(profile.gallery?.length ?? 0) > 1 ? (
-                  // Several photos: the gallery's code comes after the first photo has painted.
-                  <Suspense
-                    fallback={
-                      <ProfilePhoto
-                        photo={profile.photo}
-                        alt={profile.fullName}
-                        variant="full"
-                        size={420}
-                        eager
-                      />
-                    }
-                  >
+                {/* Several photos: the gallery's code comes after the first photo has painted. */}
+                {profile.gallery?.[1] ? (
+                  <Suspense fallback={mainPhoto}>
                     <PhotoGallery photos={profile.gallery} name={profile.fullName} size={420} />
                   </Suspense>
                 ) : (
-                  <ProfilePhoto
-                    photo={profile.photo}
-                    alt={profile.fullName}
-                    variant="full"
-                    size={420}
-                    eager
-                  />
+                  mainPhoto
                 )}
                 {profile.photoBlurred && <PhotoBlurredNote />}
                 {profile.pendingPhoto && (
