@@ -28,7 +28,7 @@ import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 import classes from "./details.module.css";
 
-const PhotoGallery = lazy(() => import("../../profile-photos/PhotoGallery"));
+const DetailsPhotos = lazy(() => import("../../profile-photos/DetailsPhotos"));
 
 const LIST = "/user/bride-groom-list";
 
@@ -147,25 +147,15 @@ export function ProfileDetailsPage() {
           <div className={classes.top}>
             <div>
               <Stack gap="sm" align="center">
-                {/* Several photos: the gallery's code comes after the first photo has painted. */}
-                {profile.gallery?.[1] ? (
+                {/* Several photos, or one waiting for the committee: their code after the first paint. */}
+                {profile.gallery?.[1] || profile.pendingPhoto ? (
                   <Suspense fallback={mainPhoto}>
-                    <PhotoGallery photos={profile.gallery} name={profile.fullName} size={420} />
+                    <DetailsPhotos profile={profile} />
                   </Suspense>
                 ) : (
                   mainPhoto
                 )}
                 {profile.photoBlurred && <PhotoBlurredNote />}
-                {profile.pendingPhoto && (
-                  <Group gap="sm" wrap="nowrap" align="center" w="100%">
-                    <div style={{ width: 72, flexShrink: 0 }}>
-                      <ProfilePhoto photo={profile.pendingPhoto} alt={t("status.photoPending")} size={72} />
-                    </div>
-                    <Text size="sm" c="orange.8">
-                      {t("details.photoUnderReview")}
-                    </Text>
-                  </Group>
-                )}
               </Stack>
             </div>
             <div>
