@@ -51,7 +51,7 @@ export function PhotoManager({ profileId }: { profileId: number }) {
         {t("hint", { max: n(PROFILE_PHOTOS_MAX) })}
       </Text>
       <SimpleGrid
-        cols={{ base: 2, xs: 3, md: 5 }}
+        cols={{ base: 2, sm: 3 }}
         spacing="xs"
         component="ol"
         style={{ listStyle: "none", padding: 0, margin: 0 }}
@@ -84,7 +84,7 @@ export function PhotoManager({ profileId }: { profileId: number }) {
                 </Text>
               )}
               {canChange && (
-                <Group gap={4} justify="space-between" wrap="nowrap">
+                <Group gap={4} justify="space-between">
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
                       variant="light"
