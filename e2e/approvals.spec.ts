@@ -127,7 +127,8 @@ test(
   "an admin approves, rejects with a remark and reviews a new photo; the family and members see it",
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
-    test.setTimeout(120_000);
+    // The second photo (manager, two photo decisions, the gallery) adds about 20 s to this journey.
+    test.setTimeout(150_000);
     const lang = langOf(info.project.name);
     const { a, p, c, ph } = copy[lang];
     const stamp = Date.now().toString(36).slice(-4);
