@@ -3,9 +3,11 @@ import { castesForReligion, districtsForState, MAHARASHTRA_STATE_ID } from "@vv/
 import sharp from "sharp";
 import enApprovals from "../packages/shared/locales/en/approvals.json" with { type: "json" };
 import enCommon from "../packages/shared/locales/en/common.json" with { type: "json" };
+import enPhotos from "../packages/shared/locales/en/photos.json" with { type: "json" };
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
 import mrApprovals from "../packages/shared/locales/mr/approvals.json" with { type: "json" };
 import mrCommon from "../packages/shared/locales/mr/common.json" with { type: "json" };
+import mrPhotos from "../packages/shared/locales/mr/photos.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
 import {
   DEMO,
@@ -22,8 +24,8 @@ import {
 
 /** Profile approvals: the phone in Marathi, the desktop in English. */
 const copy = {
-  en: { a: enApprovals, p: enProfile, c: enCommon },
-  mr: { a: mrApprovals, p: mrProfile, c: mrCommon },
+  en: { a: enApprovals, p: enProfile, c: enCommon, ph: enPhotos },
+  mr: { a: mrApprovals, p: mrProfile, c: mrCommon, ph: mrPhotos },
 } as const;
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
@@ -125,9 +127,10 @@ test(
   "an admin approves, rejects with a remark and reviews a new photo; the family and members see it",
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
-    test.setTimeout(120_000);
+    // The second photo (manager, two photo decisions, the gallery) adds about 20 s to this journey.
+    test.setTimeout(150_000);
     const lang = langOf(info.project.name);
-    const { a, p, c } = copy[lang];
+    const { a, p, c, ph } = copy[lang];
     const stamp = Date.now().toString(36).slice(-4);
 
     // A new family registers two daughters' profiles (verification of the account may wait).
@@ -222,6 +225,23 @@ test(
     await expectNoHorizontalOverflow(page);
     await snap(page, `approvals-family-${lang}`);
 
+    // The family adds a second photo to the approved profile in its photo manager (crop step included).
+    const manager = cards.filter({ hasText: `Revati${stamp}` }).getByTestId("photo-manager");
+    const managed = manager.getByTestId("managed-photo");
+    await expect(managed).toHaveCount(1);
+    await manager
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "second.jpg", mimeType: "image/jpeg", buffer: await portrait(300) });
+    await expect(page.getByText(p.form.cropTitle)).toBeVisible();
+    await page.getByRole("button", { name: p.form.usePhoto }).click();
+    await expect(managed).toHaveCount(2);
+    await expect(managed.nth(1).getByTestId("photo-status")).toHaveText(ph.status.pending);
+    const added = ((await managed.nth(1).locator("img").getAttribute("src")) ?? "").split("/").at(-2) ?? "";
+    expect(added).toMatch(/^[\w-]{22}$/);
+    await expectNoHorizontalOverflow(page);
+    await dismissSnackbars(page);
+    await snap(page, `approvals-family-photos-${lang}`);
+
     // The family replaces the approved profile's photo; the committee compares and approves it.
     const replacement = await uploadPhoto(page, 120);
     const changed = await page.request.put(`/api/v1/profiles/${first.id}/photo`, {
@@ -237,9 +257,21 @@ test(
     await expectNoHorizontalOverflow(admin);
     await dismissSnackbars(admin);
     await snap(admin, `approvals-photos-${lang}`);
+    // The replacement went before the others: photo 1 of 3.
+    await expect(row.getByTestId("review-photo-number")).toHaveText(
+      fill(a.photo.numbered, { n: readerDigits(1, lang), count: readerDigits(3, lang) }),
+    );
     await row.getByRole("button", { name: a.actions.approvePhoto, exact: true }).click();
     await confirmYes(admin);
     await expect(admin.getByText(a.done.approvePhoto, { exact: true })).toBeVisible();
+    // Then the photo added in the manager, photo 3 of 3, on its own.
+    await expect(row.getByTestId("review-photo-number")).toHaveText(
+      fill(a.photo.numbered, { n: readerDigits(3, lang), count: readerDigits(3, lang) }),
+    );
+    await expect(row.getByTestId("photo-compare").locator(`img[src*="${added}"]`)).toBeVisible();
+    await dismissSnackbars(admin);
+    await row.getByRole("button", { name: a.actions.approvePhoto, exact: true }).click();
+    await confirmYes(admin);
     await expect(admin.getByTestId("approvals-empty")).toBeVisible();
 
     // From the grid to the profile's page, where the admin locks it; the family can no longer edit it.
@@ -269,6 +301,30 @@ test(
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`Revati${stamp}`);
     await expect(card.locator(`img[src*="${replacement}"]`)).toBeVisible();
+    // On the details page the member goes through the three photos: a button, then a swipe.
+    await member.goto(`/vadhuvar/${first.regNo}`);
+    const gallery = member.getByTestId("photo-gallery");
+    await expect(gallery.getByTestId("gallery-slide")).toHaveCount(3);
+    const position = gallery.getByTestId("gallery-position");
+    await expect(position).toHaveText(
+      fill(ph.gallery.position, { n: readerDigits(1, lang), count: readerDigits(3, lang) }),
+    );
+    await gallery.getByRole("button", { name: ph.gallery.next }).click();
+    await expect(position).toHaveText(
+      fill(ph.gallery.position, { n: readerDigits(2, lang), count: readerDigits(3, lang) }),
+    );
+    // A swipe moves the strip the way a finger does; the dots and the counter follow.
+    await gallery
+      .locator("div[tabindex]")
+      .evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2 }));
+    await expect(position).toHaveText(
+      fill(ph.gallery.position, { n: readerDigits(3, lang), count: readerDigits(3, lang) }),
+    );
+    await expect(gallery.getByTestId("gallery-dot").nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(gallery.getByTestId("gallery-slide").nth(2).locator(`img[src*="${added}"]`)).toBeVisible();
+    await expect(gallery.getByRole("button", { name: ph.gallery.next })).toBeDisabled();
+    await expectNoHorizontalOverflow(member);
+    await snap(member, `approvals-gallery-${lang}`);
     // The associate's own page has no approval tabs.
     await member.goto("/user/my-profile");
     await expect(member.getByRole("heading", { name: p.mine.title })).toBeVisible();

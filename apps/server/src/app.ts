@@ -53,6 +53,7 @@ import { paymentRoutes } from "./features/payments/routes";
 import { sandboxRoutes } from "./features/payments/sandbox-routes";
 import { placesRoutes } from "./features/places/routes";
 import { preferencesRoutes } from "./features/preferences/routes";
+import { profilePhotoRoutes } from "./features/profile-photos/routes";
 import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { pushRoutes } from "./features/push/routes";
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.DEMO) await api.register(devFreshnessRoutes);
       await api.register(mediaRoutes);
       await api.register(profileRoutes);
+      await api.register(profilePhotoRoutes);
       await api.register(visibilityRoutes);
       await api.register(interestRoutes);
       await api.register(approvalRoutes);

@@ -74,6 +74,7 @@ import { paymentsRepo } from "./features/payments/repo";
 import { paymentsService } from "./features/payments/service";
 import { preferencesRepo } from "./features/preferences/repo";
 import { preferencesService } from "./features/preferences/service";
+import { profilePhotosService } from "./features/profile-photos/service";
 import { profileViewsRepo } from "./features/profile-views/repo";
 import { profileViewsService } from "./features/profile-views/service";
 import { cachedPdfRenderer } from "./features/profiles/pdf/cache";
@@ -157,6 +158,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const committee = committeeService(db, committeeRepo(db), media);
   const siteContent = siteContentService(db, siteContentRepo(db), settings, media);
   const profileRows = profilesRepo(db, adapter, reader);
+  const profilePhotos = profilePhotosService(db, media);
   // Who sees a profile's contact details and real photo: one module, used by every feature
   // that sends a profile out (details, lists, matches, who-viewed, PDF, photo files, interests).
   const visibility = visibilityService({
@@ -173,6 +175,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       openBlurredJpeg: async (photoId) => (await media.openBlurred(photoId, "jpg"))?.body ?? null,
     },
     () => visibility,
+    profilePhotos,
   );
   const contact = contactService(db, contactRepo(db), limiter, {
     sendsPerWindow: config.CONTACT_IP_SENDS_PER_WINDOW ?? CONTACT_POLICY.sendsPerIpPerWindow,
@@ -271,6 +274,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     otp,
     storage,
     profiles,
+    profilePhotos,
     auth: authService({ otp, users, sessions, settings }),
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
@@ -313,7 +317,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       log,
       statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
-    approvals: approvalsService(db, approvalsData, media, duplicates),
+    approvals: approvalsService(db, approvalsData, duplicates),
     duplicates,
     duplicateScan: duplicateScan({ repo: duplicatesRepo(db), backfillHashes: () => media.backfillHashes() }),
     identity,

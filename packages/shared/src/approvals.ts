@@ -75,8 +75,12 @@ export const approvalRowSchema = z.object({
   photoRemark: z.string().nullable(),
   /** The photo members see (or, before the first approval, the one registered with). */
   photo: photoUrlsSchema.nullable(),
-  /** A replacement photo waiting for review, shown next to the current one. */
+  /** Another of the profile's photos waiting for review, shown next to the current one. */
   pendingPhoto: photoUrlsSchema.nullable(),
+  /** Which of the profile's photos (1 is first) a photo decision now decides; null when none waits. */
+  reviewPhotoNumber: z.number().int().nullable(),
+  /** How many photos the profile has (up to PROFILE_PHOTOS_MAX). */
+  photoCount: z.number().int(),
   paymentStatus: z.enum(["unpaid", "done"]),
   /** The actions the server would accept for the profile as it is. */
   actions: z.array(z.enum(PROFILE_ACTIONS)),

@@ -117,6 +117,11 @@ export const profileDetailsSchema = profileCardSchema.extend({
   photoStatus: z.enum(PHOTO_STATUSES),
   photoRemark: z.string().nullable(),
   pendingPhoto: photoUrlsSchema.nullable(),
+  /**
+   * The approved photos, main photo first, to swipe through; empty for a viewer not entitled to the
+   * real photo (who gets the blurred main photo of the card alone).
+   */
+  gallery: z.array(photoUrlsSchema),
   rowStatus: z.number().int(),
   isLocked: z.boolean(),
   paymentStatus: z.enum(["unpaid", "done"]),

@@ -42,7 +42,13 @@ import type {
 } from "./tables/melava";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
-import type { ListGenerationTable, PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
+import type {
+  ListGenerationTable,
+  PhotosTable,
+  ProfilePhotosTable,
+  ProfilesTable,
+  WishlistTable,
+} from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
 import type {
   BlocksTable,
@@ -78,6 +84,7 @@ export interface Database {
   wishlist: WishlistTable;
   list_generation: ListGenerationTable;
   photos: PhotosTable;
+  profile_photos: ProfilePhotosTable;
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
   payments: PaymentsTable;

@@ -56,7 +56,7 @@ export async function seedDemoProfiles(app: FastifyInstance, options: SeedProfil
       ? await app.services.media.storePhoto(await demoPortrait(rng, gender), { ownerUserId: owner.id })
       : null;
     const approved = pendingEvery <= 0 || i % pendingEvery !== pendingEvery - 1;
-    await repo.insert({
+    const row = await repo.insert({
       ...inputToColumns(values),
       owner_user_id: owner.id,
       photo_id: photo?.photoId ?? null,
@@ -64,6 +64,8 @@ export async function seedDemoProfiles(app: FastifyInstance, options: SeedProfil
       registration_status: approved ? "approved" : "pending",
       approved_at: approved ? new Date(Date.now() - i * 3_600_000).toISOString() : null,
     });
+    // Its photo 1 (profile-photos), as the columns say.
+    await repo.startGallery(row.id, null);
     created++;
   }
   return created;

@@ -51,4 +51,10 @@ export async function approve(app: FastifyInstance, profileId: number) {
     .set({ registration_status: "approved", photo_status: "approved", approved_at: new Date().toISOString() })
     .where("id", "=", profileId)
     .execute();
+  await app.database.db
+    .updateTable("profile_photos")
+    .set({ status: "approved" })
+    .where("profile_id", "=", profileId)
+    .where("position", "=", 1)
+    .execute();
 }

@@ -55,6 +55,7 @@ import { m089MelavaReminder } from "./089-melava-reminder";
 import { m094SavedSearches } from "./094-saved-searches";
 import { m095ShortlistSetting } from "./095-shortlist-setting";
 import { m098PushSubscriptions } from "./098-push-subscriptions";
+import { m090ProfilePhotos } from "./090-profile-photos";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -116,6 +117,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "094-saved-searches": m094SavedSearches,
   "095-shortlist-setting": m095ShortlistSetting,
   "098-push-subscriptions": m098PushSubscriptions,
+  "090-profile-photos": m090ProfilePhotos,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

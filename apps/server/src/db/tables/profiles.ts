@@ -17,6 +17,17 @@ export interface PhotosTable {
 export type RegistrationStatus = "pending" | "approved" | "rejected";
 export type PhotoStatus = "pending" | "approved" | "rejected";
 
+/** One of a profile's photos (090): its place in the family's order and the committee's decision. */
+export interface ProfilePhotosTable {
+  photo_id: string;
+  profile_id: number;
+  /** 1 is first; the first approved one is the main photo (profile-photos/projection.ts). */
+  position: number;
+  status: PhotoStatus;
+  remark: string | null;
+  created_at: Generated<string>;
+}
+
 export interface ProfilesTable {
   id: Generated<number>;
   registration_number: number | null;

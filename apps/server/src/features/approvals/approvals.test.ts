@@ -111,7 +111,7 @@ describeEachDialect("admin profile actions", (ctx) => {
     expect(kept.row_status).toBe(2);
   });
 
-  it("reviews a replacement photo: approval swaps it in, rejection keeps the old one and needs a remark", async () => {
+  it("reviews a replacement photo: approval makes it the main one, rejection keeps the old one and needs a remark", async () => {
     const { app } = ctx();
     const { id } = await createProfile(app, family, 2);
     await act(admin, id, { action: "approve" });
@@ -141,7 +141,14 @@ describeEachDialect("admin profile actions", (ctx) => {
       pending_photo_id: null,
       photo_remark: "Face not visible",
     });
-    expect(await app.services.media.findPhoto(replacement)).toBeUndefined();
+    // The refused photo stays in the family's photos, marked, until they delete it.
+    const gallery = (
+      await app.inject({ method: "GET", url: `/api/v1/profiles/${id}/photos`, headers: family.headers })
+    ).json();
+    expect(gallery.items.find((p: { photoId: string }) => p.photoId === replacement)).toMatchObject({
+      status: "rejected",
+      remark: "Face not visible",
+    });
 
     const second = await uploadPhoto(app, family);
     await app.inject({

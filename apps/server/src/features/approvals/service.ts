@@ -17,24 +17,32 @@ import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
 import type { DuplicatesService } from "../duplicates/service";
 import { notify } from "../notifications/notify";
+import { type GalleryPhoto, projectPhotos } from "../profile-photos/projection";
+import { profilePhotosRepo } from "../profile-photos/repo";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
 import { profileRowsRepo } from "../profiles/rows-repo";
 import type { ApprovalsRepo } from "./repo";
-import { type Transition, transition } from "./transitions";
-
-export interface PhotoDiscarder {
-  deletePhoto(photoId: string): Promise<unknown>;
-}
+import { photoUnderReviewOf, type Transition, transition } from "./transitions";
 
 /** The actions the server would accept now; a remark is assumed given (reject needs one). */
 export function applicableActions(row: ProfileRow, now = new Date().toISOString()): ProfileAction[] {
   return PROFILE_ACTIONS.filter((action) => transition(row, action, "-", now) !== null);
 }
 
-/** A profile as the approvals grid shows it. */
-export function toApprovalRow(r: ProfileRow): ApprovalRow {
+/** Which of the profile's photos (1 is first) the photo decision is about, and how many it has. */
+function photoPlace(r: ProfileRow, photos: readonly GalleryPhoto[] | undefined) {
+  const ids = photos?.length
+    ? photos.map((p) => p.photo_id)
+    : [r.pending_photo_id, r.photo_id].filter((id): id is string => id !== null);
+  const underReview = photoUnderReviewOf(r);
+  const index = underReview ? ids.indexOf(underReview) : -1;
+  return { reviewPhotoNumber: index >= 0 ? index + 1 : null, photoCount: ids.length };
+}
+
+/** A profile as the approvals grid shows it (`photos`: its gallery, first to last). */
+export function toApprovalRow(r: ProfileRow, photos?: readonly GalleryPhoto[]): ApprovalRow {
   return {
     id: r.id,
     registrationNumber: r.registration_number,
@@ -51,6 +59,7 @@ export function toApprovalRow(r: ProfileRow): ApprovalRow {
     photoRemark: r.photo_remark,
     photo: photoUrls(r.photo_id),
     pendingPhoto: photoUrls(r.pending_photo_id),
+    ...photoPlace(r, photos),
     paymentStatus: r.payment_status,
     actions: applicableActions(r),
     duplicates: null,
@@ -83,7 +92,6 @@ const NOTIFIED: Partial<
 export function approvalsService(
   db: DB,
   repo: ApprovalsRepo,
-  photos: PhotoDiscarder,
   duplicates: Pick<DuplicatesService, "forProfile">,
 ) {
   /** One decision inside the caller's transaction: the change, its audit row, the family's notice. */
@@ -95,15 +103,28 @@ export function approvalsService(
     change: Transition,
     remark: string | undefined,
   ) {
-    await profileRowsRepo(trx).update(row.id, { ...change.patch, updated_at: new Date().toISOString() });
-    const before = Object.fromEntries(Object.keys(change.patch).map((k) => [k, row[k as keyof typeof row]]));
+    let patch = change.patch;
+    const decision = change.photoDecision;
+    if (decision) {
+      // The decision is on one photo of the gallery; the photo columns follow from it (projection.ts).
+      const gallery = profilePhotosRepo(trx);
+      await gallery.adopt(row.id);
+      await gallery.decide(row.id, decision.photoId, decision.status, decision.remark);
+      patch = { ...patch, ...projectPhotos(await gallery.list(row.id)) };
+    }
+    await profileRowsRepo(trx).update(row.id, { ...patch, updated_at: new Date().toISOString() });
+    const changedKeys = Object.keys(patch).filter(
+      (k) => patch[k as keyof typeof patch] !== row[k as keyof typeof row],
+    );
+    const before = Object.fromEntries(changedKeys.map((k) => [k, row[k as keyof typeof row]]));
+    const after = Object.fromEntries(changedKeys.map((k) => [k, patch[k as keyof typeof patch]]));
     await auditRepo(trx).insert({
       actor_user_id: actor.id,
       entity_type: "profile",
       entity_id: row.id,
       action,
       before_state: JSON.stringify(before),
-      after_state: JSON.stringify(change.patch),
+      after_state: JSON.stringify(after),
       remark: remark ?? null,
     });
     const told = NOTIFIED[action];
@@ -119,8 +140,8 @@ export function approvalsService(
   }
 
   /** Rows under review (pending profiles, photos to verify) carry their possible duplicates. */
-  const withDuplicates = async (row: ProfileRow): Promise<ApprovalRow> => ({
-    ...toApprovalRow(row),
+  const withDuplicates = async (row: ProfileRow, photos?: readonly GalleryPhoto[]): Promise<ApprovalRow> => ({
+    ...toApprovalRow(row, photos),
     duplicates: await duplicates.forProfile(row),
   });
   return {
@@ -128,8 +149,11 @@ export function approvalsService(
     async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
       const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
       const underReview = query.tab === "pending" || query.tab === "photos";
+      const photos = await profilePhotosRepo(db).listMany(rows.map((r) => r.id));
       return {
-        items: underReview ? await Promise.all(rows.map(withDuplicates)) : rows.map(toApprovalRow),
+        items: underReview
+          ? await Promise.all(rows.map((r) => withDuplicates(r, photos.get(r.id))))
+          : rows.map((r) => toApprovalRow(r, photos.get(r.id))),
         total,
         page: query.page,
         pageSize: GRID_PAGE_SIZE,
@@ -141,7 +165,7 @@ export function approvalsService(
     async row(profileId: number): Promise<ApprovalRow> {
       const row = await repo.findRow(profileId);
       if (!row) throw notFound("profile:errors.notFound");
-      return withDuplicates(row);
+      return withDuplicates(row, await profilePhotosRepo(db).list(profileId));
     },
 
     async act(
@@ -152,16 +176,13 @@ export function approvalsService(
       lang: Language,
     ) {
       const now = new Date().toISOString();
-      const discard = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const row = await profileRowsRepo(trx).findLive(profileId);
         if (!row) throw notFound("profile:errors.notFound");
         const change = transition(row, action, remark, now);
         if (!change) throw new AppError(409, "conflict", "approvals:notApplicable");
         await decide(trx, actor, row, action, change, remark);
-        return change.discardPhotoId;
       });
-      // Files go only after the decision is committed; a failed delete leaves an orphan, not a hole.
-      if (discard) await photos.deletePhoto(discard).catch(() => undefined);
       return { message: translate(lang, `approvals:done.${action}`) };
     },
 

@@ -4,8 +4,20 @@ import type { ProfilePatch, ProfileRow } from "../profiles/repo";
 
 export interface Transition {
   patch: ProfilePatch;
-  /** A photo no longer used after the action (a rejected replacement), to delete after commit. */
-  discardPhotoId?: string;
+  /**
+   * The committee's decision on one of the profile's photos (profile-photos): written to the gallery,
+   * whose projection then replaces the photo columns of `patch`.
+   */
+  photoDecision?: { photoId: string; status: "approved" | "rejected"; remark: string | null };
+}
+
+/**
+ * The photo a photo decision is about: the main one while it waits (a first photo), else the next
+ * other photo waiting (profile-photos/projection.ts keeps the columns saying so).
+ */
+export function photoUnderReviewOf(row: ProfileRow): string | null {
+  if (row.photo_status === "pending" && row.photo_id) return row.photo_id;
+  return row.pending_photo_id;
 }
 
 /**
@@ -29,6 +41,9 @@ export function transition(
           approved_at: now,
           ...(row.photo_status === "pending" && row.photo_id ? { photo_status: "approved" as const } : {}),
         },
+        ...(row.photo_status === "pending" && row.photo_id
+          ? { photoDecision: { photoId: row.photo_id, status: "approved" as const, remark: null } }
+          : {}),
       };
     case "reject":
       if (row.registration_status === "rejected") return null;
@@ -44,29 +59,17 @@ export function transition(
     case "delete":
       return { patch: { row_status: ROW_STATUS.deleted } };
     case "approvePhoto":
-      if (row.pending_photo_id) {
-        return {
-          patch: {
-            photo_id: row.pending_photo_id,
-            pending_photo_id: null,
-            photo_status: "approved",
-            photo_remark: null,
-          },
-          ...(row.photo_id ? { discardPhotoId: row.photo_id } : {}),
-        };
-      }
-      return row.photo_status === "pending" && row.photo_id
-        ? { patch: { photo_status: "approved", photo_remark: null } }
-        : null;
-    case "rejectPhoto":
-      if (row.pending_photo_id) {
-        return {
-          patch: { pending_photo_id: null, photo_remark: remark ?? null },
-          discardPhotoId: row.pending_photo_id,
-        };
-      }
-      return row.photo_status === "pending" && row.photo_id
-        ? { patch: { photo_status: "rejected", photo_remark: remark ?? null } }
-        : null;
+    case "rejectPhoto": {
+      const photoId = photoUnderReviewOf(row);
+      if (!photoId) return null;
+      return {
+        patch: {},
+        photoDecision: {
+          photoId,
+          status: action === "approvePhoto" ? "approved" : "rejected",
+          remark: action === "approvePhoto" ? null : (remark ?? null),
+        },
+      };
+    }
   }
 }

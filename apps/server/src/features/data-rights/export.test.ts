@@ -41,6 +41,8 @@ const EXPORTED: Record<string, string[]> = {
   push_subscriptions: ["pushDevices"],
   photos: ["file:photos/"],
   profiles: ["profiles"],
+  // Each of a profile's photos is a file, named in its profile's "photos".
+  profile_photos: ["profiles", "file:photos/"],
   wishlist: ["wishlist"],
   payments: ["payments"],
   reviews: ["reviews"],

@@ -1,6 +1,7 @@
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { sql } from "kysely";
 import type { DB } from "../../db/database";
+import { profilePhotosRepo } from "../profile-photos/repo";
 import { retainRegistration } from "../retention/repo";
 import { exportMelava } from "./export-melava-repo";
 import { exportRelations } from "./export-relations-repo";
@@ -51,6 +52,12 @@ export function dataRightsRepo(db: DB) {
     profilesOf: (userId: number) =>
       db.selectFrom("profiles").selectAll().where("owner_user_id", "=", userId).execute(),
     profile: (id: number) => db.selectFrom("profiles").selectAll().where("id", "=", id).executeTakeFirst(),
+    /** Every photo of a profile: its gallery, and its photo columns (a profile written without one). */
+    async profilePhotos(profile: { id: number; photo_id: string | null; pending_photo_id: string | null }) {
+      const gallery = await profilePhotosRepo(db).list(profile.id);
+      const ids = [...gallery.map((p) => p.photo_id), profile.photo_id, profile.pending_photo_id];
+      return [...new Set(ids.filter((id): id is string => id !== null))];
+    },
     photosOwnedBy: (userId: number) =>
       db.selectFrom("photos").select("id").where("owner_user_id", "=", userId).execute(),
     businessPhotos: (userId: number) =>
@@ -103,6 +110,7 @@ export function dataRightsRepo(db: DB) {
         await trx.deleteFrom("match_visits").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("profile_views").where("viewed_profile_id", "=", profileId).execute();
         await trx.deleteFrom("identity_documents").where("profile_id", "=", profileId).execute();
+        await trx.deleteFrom("profile_photos").where("profile_id", "=", profileId).execute();
         await trx
           .deleteFrom("duplicate_pairs")
           .where((eb) => eb.or([eb("low_profile_id", "=", profileId), eb("high_profile_id", "=", profileId)]))

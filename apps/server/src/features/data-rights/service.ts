@@ -52,8 +52,8 @@ export function dataRightsService({
   async function eraseProfile(profileId: number) {
     const profile = await repo.profile(profileId);
     if (!profile || profile.erased_at) return;
-    for (const photoId of [profile.photo_id, profile.pending_photo_id])
-      if (photoId) await media.deletePhoto(photoId);
+    // Every one of its photos (up to PROFILE_PHOTOS_MAX), not only the one cards show.
+    for (const photoId of await repo.profilePhotos(profile)) await media.deletePhoto(photoId);
     for (const file of await repo.identityFiles(profileId))
       if (file.storage_key) await storage.delete(file.storage_key);
     await repo.eraseProfile(profileId, new Date().toISOString());
@@ -126,8 +126,7 @@ export function dataRightsService({
       const visits: ProfileVisit[] = [];
       for (const p of profiles) {
         const ourProfile = `${p.first_name} ${p.last_name}`.trim();
-        for (const photoId of [p.photo_id, p.pending_photo_id]) {
-          if (!photoId) continue;
+        for (const photoId of await repo.profilePhotos(p)) {
           const variant = await media.openVariant(photoId, "full", "jpg");
           if (!variant) continue;
           const name = `photos/profile-${p.id}-${photoId}.jpg`;

@@ -63,7 +63,7 @@ export function duplicatesRepo(db: DB) {
         .execute();
     },
 
-    /** Live profiles showing (or waiting to show) one of these photos, other than `except`. */
+    /** Live profiles showing (or waiting to show) one of these photos among theirs, other than `except`. */
     profilesWithPhotos(photoIds: string[], except: number): Promise<ProfileRow[]> {
       if (photoIds.length === 0) return Promise.resolve([]);
       return db
@@ -71,7 +71,18 @@ export function duplicatesRepo(db: DB) {
         .selectAll()
         .where("row_status", "!=", live)
         .where("id", "!=", except)
-        .where((eb) => eb.or([eb("photo_id", "in", photoIds), eb("pending_photo_id", "in", photoIds)]))
+        .where((eb) =>
+          eb.or([
+            eb("photo_id", "in", photoIds),
+            eb("pending_photo_id", "in", photoIds),
+            // Any of a profile's other photos (profile-photos) counts as well.
+            eb(
+              "id",
+              "in",
+              eb.selectFrom("profile_photos").select("profile_id").where("photo_id", "in", photoIds),
+            ),
+          ]),
+        )
         .limit(20)
         .execute();
     },

@@ -14,6 +14,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
+import { profilePhotosRepo } from "../profile-photos/repo";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
@@ -86,10 +87,15 @@ export function duplicatesService(db: DB, repo: DuplicatesRepo, photos: PhotoHas
       if (distance <= PHOTO_MATCH_BITS) close.set(photoId, distance);
     }
     const found = await repo.profilesWithPhotos([...close.keys()], row.id);
+    const galleries = await profilePhotosRepo(db).listMany(found.map((other) => other.id));
     return found.map((other) => ({
       row: other,
       distance: Math.min(
-        ...[other.photo_id, other.pending_photo_id].map((id) => (id ? (close.get(id) ?? 64) : 64)),
+        ...[
+          other.photo_id,
+          other.pending_photo_id,
+          ...(galleries.get(other.id) ?? []).map((p) => p.photo_id),
+        ].map((id) => (id ? (close.get(id) ?? 64) : 64)),
       ),
     }));
   }

@@ -7,6 +7,7 @@ import { bandsOf, type PhotoHashes } from "./phash";
 export const PHOTO_COLUMNS = [
   ["profiles", "photo_id"],
   ["profiles", "pending_photo_id"],
+  ["profile_photos", "photo_id"],
   ["committee_members", "photo_id"],
   ["site_images", "photo_id"],
   ["businesses", "photo_id"],

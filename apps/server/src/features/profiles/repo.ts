@@ -2,8 +2,9 @@ import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
-import type { ProfilesTable } from "../../db/schema";
+import type { PhotoStatus, ProfilesTable } from "../../db/schema";
 import { isProfileBlockedFor } from "../blocks/sql";
+import { profilePhotosRepo } from "../profile-photos/repo";
 import { heldAmong } from "../visibility/holds-sql";
 import { browseQuery } from "./browse-repo";
 import { listGenerationReader } from "./list-generation-sql";
@@ -148,14 +149,35 @@ export function profilesRepo(db: DB, adapter: DialectAdapter, reader: DB = db) {
       }
     },
 
-    /** Which profile (if any) shows this photo, current or awaiting review; for photo access checks. */
-    findByPhoto(photoId: string) {
-      return db
+    /**
+     * Which live profile (if any) has this photo among its photos, and the committee's decision on
+     * that photo; for photo access checks. A profile written without a gallery (an old seed) is
+     * found by its photo columns.
+     */
+    async findByPhoto(photoId: string): Promise<(ProfileRow & { gallery_status: PhotoStatus }) | undefined> {
+      const inGallery = await profilePhotosRepo(db).findProfileOf(photoId);
+      if (inGallery) return inGallery;
+      const row = await db
         .selectFrom("profiles")
         .selectAll()
         .where("row_status", "!=", ROW_STATUS.deleted)
         .where((eb) => eb.or([eb("photo_id", "=", photoId), eb("pending_photo_id", "=", photoId)]))
         .executeTakeFirst();
+      return row && { ...row, gallery_status: photoId === row.photo_id ? row.photo_status : "pending" };
+    },
+
+    /** The profile's photos, first to last (profile-photos). */
+    galleryOf(profileId: number) {
+      return profilePhotosRepo(db).list(profileId);
+    },
+
+    /**
+     * The photo a profile is registered with, as its photo 1 waiting for the committee; null: the
+     * gallery its photo columns describe (a seed writing them directly).
+     */
+    async startGallery(profileId: number, photoId: string | null) {
+      if (photoId) await profilePhotosRepo(db).add(profileId, photoId, 1);
+      await profilePhotosRepo(db).project(profileId);
     },
   };
 }

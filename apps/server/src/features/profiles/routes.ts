@@ -141,7 +141,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await profiles().changePhoto(viewerOf(requireUser(request)), request.params.id, request.body.photoId);
+      await profiles().changePhoto(
+        viewerOf(requireUser(request)),
+        request.params.id,
+        request.body.photoId,
+        requestLanguage(request),
+      );
       return { message: translate(requestLanguage(request), "profile:messages.photoSubmitted") };
     },
   );

@@ -10,6 +10,8 @@ import { AppError, badRequest, forbidden, notFound } from "../../platform/errors
 import { translate } from "../../platform/i18n";
 import { resolvePlace } from "../../platform/places/gazetteer";
 import { mayPay, paymentsOffered } from "../payments/visibility";
+import type { ProfilePhotosService } from "../profile-photos/service";
+import { galleryUrls } from "../profile-photos/service";
 import type { SettingsService } from "../settings/service";
 import type { VisibilityService } from "../visibility/service";
 import {
@@ -54,6 +56,7 @@ export function profilesService(
   settings: SettingsService,
   photos: PhotoOwnership,
   privacy: () => ProfilePrivacyDeps,
+  gallery: Pick<ProfilePhotosService, "add">,
 ) {
   async function genders(viewer: Viewer) {
     return browseGenders(viewer, await repo.ownGenders(viewer.id));
@@ -111,8 +114,11 @@ export function profilesService(
         if (!admitted) withheld = "dailyLimit";
       }
       const mobileVerified = (await repo.mobileVerifiedOwners([row.owner_user_id])).has(row.owner_user_id);
+      const realPhoto = shown.seesRealPhoto(row);
       return {
-        ...toCard(row, lang, wished, { manages, realPhoto: shown.seesRealPhoto(row), mobileVerified }),
+        ...toCard(row, lang, wished, { manages, realPhoto, mobileVerified }),
+        // Every approved photo, for the gallery: viewers entitled to the real photo only.
+        gallery: manages || realPhoto ? galleryUrls(row, await repo.galleryOf(row.id)) : [],
         firstName: row.first_name,
         middleName: row.middle_name,
         lastName: row.last_name,
@@ -178,6 +184,7 @@ export function profilesService(
         photo_status: "pending",
         registration_status: "pending",
       });
+      if (input.photoId) await repo.startGallery(row.id, input.photoId);
       const registrationNumber = row.registration_number ?? row.id;
       const config = await settings.get();
       return {
@@ -200,27 +207,21 @@ export function profilesService(
         row.registration_status === "rejected" ? { registration_status: "pending" as const } : {};
       await repo.update(id, { ...columns, ...resubmit });
       if (input.photoId && input.photoId !== row.photo_id && input.photoId !== row.pending_photo_id) {
-        await this.changePhoto(viewer, id, input.photoId);
+        await this.changePhoto(viewer, id, input.photoId, lang);
       }
       return { message: translate(lang, "profile:messages.updated") };
     },
 
-    /** A new photo on an approved photo waits for review while the approved one stays visible. */
-    async changePhoto(viewer: Viewer, id: number, photoId: string) {
+    /**
+     * A new photo before the others (profile-photos): it waits for the committee while the approved
+     * main photo stays shown, and once approved it is the main photo.
+     */
+    async changePhoto(viewer: Viewer, id: number, photoId: string, lang: Language) {
       const row = await repo.findById(id);
       if (!row || !managesProfile(viewer, row)) throw notFound("profile:errors.notFound");
       if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
       await assertPhoto(viewer, photoId, row);
-      if (row.photo_status === "approved" && row.photo_id) {
-        await repo.update(id, { pending_photo_id: photoId, photo_remark: null });
-      } else {
-        await repo.update(id, {
-          photo_id: photoId,
-          pending_photo_id: null,
-          photo_status: "pending",
-          photo_remark: null,
-        });
-      }
+      await gallery.add(viewer, id, photoId, lang, true);
     },
 
     async setWishlist(viewer: Viewer, idOrSlug: string, wished: boolean, lang: Language) {
@@ -257,7 +258,7 @@ export function profilesService(
     },
 
     /**
-     * Photo files follow the profile: managers always; others only the approved photo of a profile they
+     * Photo files follow the profile: managers always; others only an approved photo of a profile they
      * may browse, and its real bytes only when the family's photo setting lets them (visibility/rules.ts)
      * — everyone else may read the blurred variants ("blur", "blur-card") alone.
      */
@@ -265,11 +266,14 @@ export function profilesService(
       const row = await repo.findByPhoto(photoId);
       if (!row) return false;
       if (managesProfile(viewer, row)) return true;
-      if (!viewer || photoId !== row.photo_id || row.photo_status !== "approved") return false;
+      // The main photo by its columns, as cards show it; the others by the committee's decision on each.
+      const approved = photoId === row.photo_id ? row.photo_status : row.gallery_status;
+      if (!viewer || approved !== "approved" || row.photo_status !== "approved") return false;
       if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
       if ((await repo.heldAmong([row.id])).size > 0) return false;
-      if (isBlurredVariant(variant)) return true;
+      // The blurred copy stands in for the main photo alone; the others are for entitled viewers.
+      if (isBlurredVariant(variant)) return photoId === row.photo_id;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);
     },
 

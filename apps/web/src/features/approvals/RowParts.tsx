@@ -78,7 +78,7 @@ export function RowStatus({ row, tab }: { row: ApprovalRow; tab: ApprovalTab }) 
  * photo (never approved) has no current one to compare with.
  */
 export function PhotoCompare({ row, size }: { row: ApprovalRow; size: number }) {
-  const { t } = useTranslation("approvals");
+  const { t, i18n } = useTranslation("approvals");
   const waiting = row.pendingPhoto ?? row.photo;
   const current = row.pendingPhoto ? row.photo : null;
   return (
@@ -103,6 +103,14 @@ export function PhotoCompare({ row, size }: { row: ApprovalRow; size: number }) 
         <Text size="xs" c="orange.9" fw={600} ta="center">
           {t("photo.new")}
         </Text>
+        {row.reviewPhotoNumber !== null && row.photoCount > 1 && (
+          <Text size="xs" fw={600} ta="center" data-testid="review-photo-number">
+            {t("photo.numbered", {
+              n: localNumber(row.reviewPhotoNumber, i18n.language),
+              count: localNumber(row.photoCount, i18n.language),
+            })}
+          </Text>
+        )}
       </Stack>
     </Group>
   );

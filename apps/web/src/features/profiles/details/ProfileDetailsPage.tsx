@@ -28,6 +28,8 @@ import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 import classes from "./details.module.css";
 
+const DetailsPhotos = lazy(() => import("../../profile-photos/DetailsPhotos"));
+
 const LIST = "/user/bride-groom-list";
 
 // Report and block: only on other families' profiles, in their own chunk (its dialogs and
@@ -131,6 +133,9 @@ export function ProfileDetailsPage() {
   const waiting = !profile || (other && pair.isPending) || viewed.isPending;
 
   if (!slug) return <Navigate to={LIST} replace />;
+  const mainPhoto = profile && (
+    <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
+  );
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
       {details.isError && !profile ? (
@@ -142,18 +147,15 @@ export function ProfileDetailsPage() {
           <div className={classes.top}>
             <div>
               <Stack gap="sm" align="center">
-                <ProfilePhoto photo={profile.photo} alt={profile.fullName} variant="full" size={420} eager />
-                {profile.photoBlurred && <PhotoBlurredNote />}
-                {profile.pendingPhoto && (
-                  <Group gap="sm" wrap="nowrap" align="center" w="100%">
-                    <div style={{ width: 72, flexShrink: 0 }}>
-                      <ProfilePhoto photo={profile.pendingPhoto} alt={t("status.photoPending")} size={72} />
-                    </div>
-                    <Text size="sm" c="orange.8">
-                      {t("details.photoUnderReview")}
-                    </Text>
-                  </Group>
+                {/* Several photos, or one waiting for the committee: their code after the first paint. */}
+                {profile.gallery?.[1] || profile.pendingPhoto ? (
+                  <Suspense fallback={mainPhoto}>
+                    <DetailsPhotos profile={profile} />
+                  </Suspense>
+                ) : (
+                  mainPhoto
                 )}
+                {profile.photoBlurred && <PhotoBlurredNote />}
               </Stack>
             </div>
             <div>

@@ -71,7 +71,9 @@ export function ProfileForm(props: ProfileFormProps) {
   }
 
   async function onValid(input: ProfileInput) {
-    const body = creating ? { ...input, associateCode: storedAssociateCode() } : input;
+    // An edit leaves the photos to the photo manager, which saves each change at once.
+    const { photoId: _managedApart, ...edited } = input;
+    const body = creating ? { ...input, associateCode: storedAssociateCode() } : edited;
     setNotSent(false);
     try {
       const result = await save.mutateAsync(body);
@@ -109,7 +111,7 @@ export function ProfileForm(props: ProfileFormProps) {
           <Text size="sm" c="dimmed">
             {t("form.required")}
           </Text>
-          <PhotoSection />
+          <PhotoSection profileId={profileId} />
           <PersonalSection master={master} />
           <OtherSection master={master} />
           <EducationSection master={master} />

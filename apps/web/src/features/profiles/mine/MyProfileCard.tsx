@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core"
 import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { useTranslation } from "../../../lib/i18n";
@@ -12,6 +13,11 @@ import { PrivacySummary } from "../../privacy/PrivacySummary";
 import type { MyProfile } from "../api";
 import { editProfileTarget, paymentTarget } from "../navigation";
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
+
+// With the crop step and uploader: a chunk of its own, after the card has shown.
+const PhotoManager = lazy(() =>
+  import("../../profile-photos/PhotoManager").then((m) => ({ default: m.PhotoManager })),
+);
 
 export function MyProfileCard({ profile }: { profile: MyProfile }) {
   const { t, i18n } = useTranslation("profile");
@@ -125,6 +131,11 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
           </Button>
         )}
       </Group>
+      <Paper withBorder radius="md" p="sm" mt="sm">
+        <Suspense fallback={null}>
+          <PhotoManager profileId={profile.id} />
+        </Suspense>
+      </Paper>
       <PrivacySummary
         profileId={profile.id}
         contactVisibility={profile.contactVisibility}
