@@ -5,6 +5,7 @@ import type { DialectAdapter } from "../../db/dialect";
 import type { ProfilesTable } from "../../db/schema";
 import { isProfileBlockedFor } from "../blocks/sql";
 import { heldAmong } from "../visibility/holds-sql";
+import { unlistedAmong } from "../visibility/listed-sql";
 import { browseQuery } from "./browse-repo";
 import { listGenerationReader } from "./list-generation-sql";
 
@@ -57,6 +58,11 @@ export function profilesRepo(db: DB, adapter: DialectAdapter) {
     /** Which of these profiles are held from everyone but their family and admins (visibility/holds-sql.ts). */
     heldAmong(profileIds: readonly number[]): Promise<Set<number>> {
       return heldAmong(db, profileIds);
+    },
+
+    /** Which of these profiles are paused, engaged or married (visibility/listed-sql.ts), with why. */
+    unlistedAmong(profileIds: readonly number[]): Promise<Map<number, string>> {
+      return unlistedAmong(db, profileIds);
     },
 
     /** Whether a block (either way) hides this profile from this viewer. */

@@ -59,8 +59,13 @@ export function profilesService(
     return browseGenders(viewer, await repo.ownGenders(viewer.id));
   }
 
-  /** Resolves "1001-Priya-Patil", "1001" or an internal id to a profile the viewer may see. */
-  async function resolveVisible(viewer: Viewer, idOrSlug: string) {
+  /**
+   * Resolves "1001-Priya-Patil", "1001" or an internal id to a profile the viewer may see. A paused,
+   * engaged or married profile is out of the lists and, like a held one, gone for other families;
+   * `unlisted: "allow"` is for the few callers that answer such a profile with words of their own
+   * (an interest to a paused profile is refused kindly) or must not be escaped by pausing (report, block).
+   */
+  async function resolveVisible(viewer: Viewer, idOrSlug: string, options?: { unlisted: "allow" }) {
     const regNo = registrationNumberFromSlug(idOrSlug);
     const row = regNo === null ? undefined : await repo.findByRegistrationNumber(regNo);
     if (!row) throw notFound("profile:errors.notFound");
@@ -72,6 +77,8 @@ export function profilesService(
       throw notFound("profile:errors.notFound");
     // Held (reported by enough members, or its account's deletion pending): gone for other families.
     if (!manages && (await repo.heldAmong([row.id])).size > 0) throw notFound("profile:errors.notFound");
+    if (!manages && options?.unlisted !== "allow" && (await repo.unlistedAmong([row.id])).size > 0)
+      throw notFound("profile:errors.notFound");
     return { row, manages };
   }
 
@@ -269,6 +276,7 @@ export function profilesService(
       if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
       if ((await repo.heldAmong([row.id])).size > 0) return false;
+      if ((await repo.unlistedAmong([row.id])).size > 0) return false;
       if (isBlurredVariant(variant)) return true;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);
     },
