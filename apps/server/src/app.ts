@@ -62,6 +62,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { applyTrustEnv, shippedExampleProblems } from "./features/settings/trust-setup";
 import { siteContentRoutes } from "./features/site-content/routes";
+import { storyRoutes } from "./features/stories/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { visibilityRoutes } from "./features/visibility/routes";
 import { registerApiDocs } from "./platform/api-docs";
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       await api.register(identityRoutes);
       await api.register(listingRoutes);
+      await api.register(storyRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -90,6 +90,8 @@ import { settingsRepo } from "./features/settings/repo";
 import { settingsService } from "./features/settings/service";
 import { siteContentRepo } from "./features/site-content/repo";
 import { siteContentService } from "./features/site-content/service";
+import { storyPhotoRule } from "./features/stories/photo-rule";
+import { storiesService } from "./features/stories/service";
 import { usersRepo } from "./features/users/repo";
 import { usersService } from "./features/users/service";
 import { adminUsersRepo } from "./features/users-admin/repo";
@@ -140,6 +142,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     access: photoAccessHooks(() => [
       profilePhotoRule(() => profiles),
       businessPhotoRule(() => business),
+      storyPhotoRule(() => stories),
       (viewer, photoId) => committee.isVisiblePhoto(viewer, photoId),
       (_viewer, photoId) => siteContent.isPublicPhoto(photoId),
     ]),
@@ -212,6 +215,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       deletePhoto: (photoId) => media.deletePhoto(photoId),
     },
   );
+  const stories = storiesService(db, {
+    isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+    deletePhoto: (photoId) => media.deletePhoto(photoId),
+  });
   const backups = backupRuns(backupRunsRepo(db), {
     intervalHours: config.BACKUP_INTERVAL_HOURS,
     keep: config.BACKUP_KEEP,
@@ -294,6 +301,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       failedDeliveries: () => notificationsData.countFailed(),
       pendingIdentity: () => identity.countPending(),
       duplicatePairs: () => duplicates.openCount(),
+      pendingStories: () => stories.countWaiting(),
     }),
     paymentProviders,
     payments,
@@ -317,6 +325,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    stories,
     backups,
     metrics,
     idempotency: idempotency(requestReplaysRepo(db)),

@@ -108,6 +108,7 @@ export const AUDIT_FIELDS = {
     "refundMr",
     "status",
   ],
+  story: ["status", "rejected_remark"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 
 /** The namespace whose `audit.fields.*` names a record's fields first (then `dashboard`). */

@@ -7,6 +7,7 @@ import { COMMITTEE_ACTIONS } from "./committee";
 import { rowId } from "./ids";
 import { MELAVA_ACTIONS } from "./melava";
 import { REPORT_ACTIONS } from "./reports";
+import { STORY_ACTIONS } from "./stories";
 
 export const AUDIT_ENTITY_TYPES = [
   "profile",
@@ -22,6 +23,7 @@ export const AUDIT_ENTITY_TYPES = [
   "report",
   "grievance",
   "melava",
+  "story",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -78,6 +80,8 @@ export const AUDIT_ACTIONS = [
   "notDuplicate",
   // melava (introduction meet) events
   ...MELAVA_ACTIONS,
+  // success stories: the committee publishes or rejects
+  ...STORY_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "compliance",
   "listing",
   "melava",
+  "stories",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -38,6 +38,11 @@ export const NOTIFICATION_PARAMS = {
   melava_cancelled: ["profileName", "eventName"],
   melava_booklet_ready: ["eventName"],
   melava_reminder: ["eventName"],
+  story_request: ["profileName", "otherName"],
+  story_agreed: ["profileName", "otherName"],
+  story_declined: ["profileName", "otherName"],
+  story_published: ["profileName"],
+  story_rejected: ["profileName"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;

@@ -203,6 +203,18 @@ const routes: [string, Page][] = [
   ],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
+  // Success stories: the public page and the committee's review.
+  [
+    "success-stories",
+    page(() => import("../features/stories/StoriesPage").then((m) => m.StoriesPage), ["stories"]),
+  ],
+  [
+    "admin/success-stories",
+    page(
+      () => import("../features/stories/AdminStoriesPage").then((m) => m.AdminStoriesPage),
+      ["stories", "dashboard"],
+    ),
+  ],
   // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.
   [
     "still-looking/:token",

@@ -52,6 +52,7 @@ import { m086MelavaRegistrations } from "./086-melava-registrations";
 import { m087MelavaBooklets } from "./087-melava-booklets";
 import { m088MelavaStage } from "./088-melava-stage";
 import { m089MelavaReminder } from "./089-melava-reminder";
+import { m102SuccessStories } from "./102-success-stories";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -110,6 +111,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "087-melava-booklets": m087MelavaBooklets,
   "088-melava-stage": m088MelavaStage,
   "089-melava-reminder": m089MelavaReminder,
+  "102-success-stories": m102SuccessStories,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core"
 import { IconCreditCard, IconEye, IconPencil } from "@tabler/icons-react";
 import { localNumber } from "@vv/shared/numbers";
 import { ROW_STATUS } from "@vv/shared/statuses";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { useTranslation } from "../../../lib/i18n";
@@ -11,6 +12,10 @@ import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
 import { PrivacySummary } from "../../privacy/PrivacySummary";
 import type { MyProfile } from "../api";
 import { editProfileTarget, paymentTarget } from "../navigation";
+
+// A success story (to write, or the other family's asking our agreement): its own chunk and words.
+const StoryPanel = lazy(() => import("../../stories/StoryPanel").then((m) => ({ default: m.StoryPanel })));
+
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
 
 export function MyProfileCard({ profile }: { profile: MyProfile }) {
@@ -131,6 +136,11 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
         photoVisibility={profile.photoVisibility}
       />
       <ListingPanel profileId={profile.id} />
+      {profile.registrationStatus === "approved" && (
+        <Suspense fallback={null}>
+          <StoryPanel profileId={profile.id} />
+        </Suspense>
+      )}
       <IdentityPanel profileId={profile.id} />
       <MatchmakingPanel profileId={profile.id} />
     </Paper>
