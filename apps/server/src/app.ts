@@ -56,6 +56,7 @@ import { profileViewsRoutes } from "./features/profile-views/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import { referenceRoutes } from "./features/reference/routes";
+import { rejectionReasonRoutes } from "./features/rejection-reasons/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { retentionRoutes } from "./features/retention/routes";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(identityRoutes);
       await api.register(listingRoutes);
       await api.register(storyRoutes);
+      await api.register(rejectionReasonRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -80,6 +80,7 @@ import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
 import { viewerOf } from "./features/profiles/viewer";
+import { rejectionReasonsService } from "./features/rejection-reasons/service";
 import { reportsRepo } from "./features/reports/repo";
 import { reportsService } from "./features/reports/service";
 import { retentionRepo } from "./features/retention/repo";
@@ -172,6 +173,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     windowSeconds: CONTACT_POLICY.ipWindowSeconds,
   });
   const approvalsData = approvalsRepo(db, adapter);
+  const rejectionReasons = rejectionReasonsService(db);
   const duplicates = duplicatesService(db, duplicatesRepo(db), media);
   const payRepo = paymentsRepo(db, adapter);
   // A melava fee counts towards its registration (the ledger asks the melava feature, wired below).
@@ -287,7 +289,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       log,
       statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
-    approvals: approvalsService(db, approvalsData, media, duplicates),
+    approvals: approvalsService(db, approvalsData, media, duplicates, rejectionReasons),
     duplicates,
     duplicateScan: duplicateScan({ repo: duplicatesRepo(db), backfillHashes: () => media.backfillHashes() }),
     identity,
@@ -326,6 +328,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     resumes: resumeService(jobsData, storage),
     business,
     stories,
+    rejectionReasons,
     backups,
     metrics,
     idempotency: idempotency(requestReplaysRepo(db)),

@@ -6,6 +6,7 @@ import { BOARD_ACTIONS } from "./board-review";
 import { COMMITTEE_ACTIONS } from "./committee";
 import { rowId } from "./ids";
 import { MELAVA_ACTIONS } from "./melava";
+import { REJECTION_REASON_ACTIONS } from "./rejection-reasons";
 import { REPORT_ACTIONS } from "./reports";
 import { STORY_ACTIONS } from "./stories";
 
@@ -82,6 +83,8 @@ export const AUDIT_ACTIONS = [
   ...MELAVA_ACTIONS,
   // success stories: the committee publishes or rejects
   ...STORY_ACTIONS,
+  // the committee's rejection reasons (settings)
+  ...REJECTION_REASON_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -48,10 +48,13 @@ export const NOTIFICATION_PARAMS = {
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PARAMS) as NotificationType[];
 
-/** The parameters one type needs; `remark` (an admin's reason) may accompany any type. */
+/**
+ * The parameters one type needs; `remark` (an admin's reason) may accompany any type, and
+ * `remarkMr` its Marathi words when the reason came from the committee's bilingual list.
+ */
 export type NotificationParams<T extends NotificationType> = {
   [K in (typeof NOTIFICATION_PARAMS)[T][number]]: string;
-} & { remark?: string };
+} & { remark?: string; remarkMr?: string };
 
 /** The placeholder a parameter fills: "outcomeKey" fills {{outcome}}. */
 export const placeholderOf = (param: string) => (param.endsWith("Key") ? param.slice(0, -3) : param);

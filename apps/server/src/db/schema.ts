@@ -46,7 +46,13 @@ import type {
 } from "./tables/melava";
 import type { BackupRunsTable, JobLeasesTable } from "./tables/ops";
 import type { PaymentsTable, SandboxCheckoutsTable } from "./tables/payments";
-import type { ListGenerationTable, PhotosTable, ProfilesTable, WishlistTable } from "./tables/profiles";
+import type {
+  ListGenerationTable,
+  PhotosTable,
+  ProfilesTable,
+  RejectionReasonsTable,
+  WishlistTable,
+} from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
 import type {
   BlocksTable,
@@ -122,6 +128,7 @@ export interface Database {
   profile_freshness: ProfileFreshnessTable;
   freshness_links: FreshnessLinksTable;
   success_stories: SuccessStoriesTable;
+  rejection_reasons: RejectionReasonsTable;
   melava_events: MelavaEventsTable;
   melava_registrations: MelavaRegistrationsTable;
   melava_consents: MelavaConsentsTable;

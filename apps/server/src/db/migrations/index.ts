@@ -53,6 +53,7 @@ import { m087MelavaBooklets } from "./087-melava-booklets";
 import { m088MelavaStage } from "./088-melava-stage";
 import { m089MelavaReminder } from "./089-melava-reminder";
 import { m102SuccessStories } from "./102-success-stories";
+import { m103RejectionReasons } from "./103-rejection-reasons";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -112,6 +113,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "088-melava-stage": m088MelavaStage,
   "089-melava-reminder": m089MelavaReminder,
   "102-success-stories": m102SuccessStories,
+  "103-rejection-reasons": m103RejectionReasons,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -10,9 +10,10 @@ import { GRID_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { localNumber } from "@vv/shared/numbers";
 import { profileSlug } from "@vv/shared/profile";
+import { type RejectionReason, rejectionText } from "@vv/shared/rejection-reasons";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
-import { AppError, notFound } from "../../platform/errors";
+import { AppError, badRequest, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
 import type { DuplicatesService } from "../duplicates/service";
@@ -21,6 +22,7 @@ import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
 import { profileRowsRepo } from "../profiles/rows-repo";
+import type { RejectionReasonsService } from "../rejection-reasons/service";
 import type { ApprovalsRepo } from "./repo";
 import { type Transition, transition } from "./transitions";
 
@@ -33,8 +35,13 @@ export function applicableActions(row: ProfileRow, now = new Date().toISOString(
   return PROFILE_ACTIONS.filter((action) => transition(row, action, "-", now) !== null);
 }
 
-/** A profile as the approvals grid shows it. */
-export function toApprovalRow(r: ProfileRow): ApprovalRow {
+/** A profile as the approvals grid shows it (a reason of the committee's list in the reader's language). */
+export function toApprovalRow(
+  r: ProfileRow,
+  reasons: Map<number, RejectionReason> = new Map(),
+  lang: Language = "en",
+): ApprovalRow {
+  const reason = (id: number | null) => (id === null ? undefined : reasons.get(id));
   return {
     id: r.id,
     registrationNumber: r.registration_number,
@@ -44,11 +51,11 @@ export function toApprovalRow(r: ProfileRow): ApprovalRow {
     createdAt: r.created_at,
     waitingSince: r.registration_status === "pending" ? r.created_at : r.updated_at,
     registrationStatus: r.registration_status,
-    rejectedRemark: r.rejected_remark,
+    rejectedRemark: rejectionText(reason(r.rejected_reason_id), r.rejected_remark, lang),
     rowStatus: r.row_status,
     isLocked: r.is_locked === 1,
     photoStatus: r.photo_status,
-    photoRemark: r.photo_remark,
+    photoRemark: rejectionText(reason(r.photo_reason_id), r.photo_remark, lang),
     photo: photoUrls(r.photo_id),
     pendingPhoto: photoUrls(r.pending_photo_id),
     paymentStatus: r.payment_status,
@@ -85,6 +92,7 @@ export function approvalsService(
   repo: ApprovalsRepo,
   photos: PhotoDiscarder,
   duplicates: Pick<DuplicatesService, "forProfile">,
+  reasons: Pick<RejectionReasonsService, "texts" | "find">,
 ) {
   /** One decision inside the caller's transaction: the change, its audit row, the family's notice. */
   async function decide(
@@ -94,6 +102,7 @@ export function approvalsService(
     action: ProfileAction,
     change: Transition,
     remark: string | undefined,
+    reason?: RejectionReason,
   ) {
     await profileRowsRepo(trx).update(row.id, { ...change.patch, updated_at: new Date().toISOString() });
     const before = Object.fromEntries(Object.keys(change.patch).map((k) => [k, row[k as keyof typeof row]]));
@@ -111,25 +120,41 @@ export function approvalsService(
       await notify(trx, {
         userId: row.owner_user_id,
         type: told,
-        params: { profileName: fullName(row), remark },
+        // The family reads a listed reason in its own language: both are kept with the notice.
+        params: reason
+          ? {
+              profileName: fullName(row),
+              remark: rejectionText(reason, remark ?? null, "en") ?? "",
+              remarkMr: rejectionText(reason, remark ?? null, "mr") ?? "",
+            }
+          : { profileName: fullName(row), remark },
         link: `/profile/details/${profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name)}`,
         subjectProfileId: row.id,
       });
     }
   }
 
+  const reasonsOf = (rows: readonly ProfileRow[]) =>
+    reasons.texts(rows.flatMap((r) => [r.rejected_reason_id, r.photo_reason_id]));
   /** Rows under review (pending profiles, photos to verify) carry their possible duplicates. */
-  const withDuplicates = async (row: ProfileRow): Promise<ApprovalRow> => ({
-    ...toApprovalRow(row),
+  const withDuplicates = async (
+    row: ProfileRow,
+    texts: Map<number, RejectionReason>,
+    lang: Language,
+  ): Promise<ApprovalRow> => ({
+    ...toApprovalRow(row, texts, lang),
     duplicates: await duplicates.forProfile(row),
   });
   return {
     /** One page of a tab (5 rows) and the live counts of all four tabs. */
-    async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
+    async list(query: ApprovalListQuery, lang: Language = "en"): Promise<ApprovalListResponse> {
       const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
       const underReview = query.tab === "pending" || query.tab === "photos";
+      const texts = await reasonsOf(rows);
       return {
-        items: underReview ? await Promise.all(rows.map(withDuplicates)) : rows.map(toApprovalRow),
+        items: underReview
+          ? await Promise.all(rows.map((r) => withDuplicates(r, texts, lang)))
+          : rows.map((r) => toApprovalRow(r, texts, lang)),
         total,
         page: query.page,
         pageSize: GRID_PAGE_SIZE,
@@ -138,10 +163,10 @@ export function approvalsService(
     },
 
     /** One profile's row (the details page's admin actions); deleted profiles are gone. */
-    async row(profileId: number): Promise<ApprovalRow> {
+    async row(profileId: number, lang: Language = "en"): Promise<ApprovalRow> {
       const row = await repo.findRow(profileId);
       if (!row) throw notFound("profile:errors.notFound");
-      return withDuplicates(row);
+      return withDuplicates(row, await reasonsOf([row]), lang);
     },
 
     async act(
@@ -150,14 +175,19 @@ export function approvalsService(
       action: ProfileAction,
       remark: string | undefined,
       lang: Language,
+      reasonId?: number,
     ) {
       const now = new Date().toISOString();
+      const rejects = action === "reject" || action === "rejectPhoto";
+      const reason = reasonId && rejects ? await reasons.find(reasonId) : undefined;
+      if (reasonId && rejects && !reason)
+        throw badRequest("errors.validation", { reasonId: "site-admin:reasons.errors.notFound" });
       const discard = await db.transaction().execute(async (trx) => {
         const row = await profileRowsRepo(trx).findLive(profileId);
         if (!row) throw notFound("profile:errors.notFound");
-        const change = transition(row, action, remark, now);
+        const change = transition(row, action, remark, now, reason?.id ?? null);
         if (!change) throw new AppError(409, "conflict", "approvals:notApplicable");
-        await decide(trx, actor, row, action, change, remark);
+        await decide(trx, actor, row, action, change, remark, reason);
         return change.discardPhotoId;
       });
       // Files go only after the decision is committed; a failed delete leaves an orphan, not a hole.

@@ -17,6 +17,8 @@ export function transition(
   action: ProfileAction,
   remark: string | undefined,
   now: string,
+  /** A reason of the committee's list, for a rejection. */
+  reasonId: number | null = null,
 ): Transition | null {
   switch (action) {
     case "approve":
@@ -26,13 +28,20 @@ export function transition(
         patch: {
           registration_status: "approved",
           rejected_remark: null,
+          rejected_reason_id: null,
           approved_at: now,
           ...(row.photo_status === "pending" && row.photo_id ? { photo_status: "approved" as const } : {}),
         },
       };
     case "reject":
       if (row.registration_status === "rejected") return null;
-      return { patch: { registration_status: "rejected", rejected_remark: remark ?? null } };
+      return {
+        patch: {
+          registration_status: "rejected",
+          rejected_remark: remark ?? null,
+          rejected_reason_id: reasonId,
+        },
+      };
     case "enable":
       return row.row_status === ROW_STATUS.active ? null : { patch: { row_status: ROW_STATUS.active } };
     case "disable":
@@ -51,22 +60,23 @@ export function transition(
             pending_photo_id: null,
             photo_status: "approved",
             photo_remark: null,
+            photo_reason_id: null,
           },
           ...(row.photo_id ? { discardPhotoId: row.photo_id } : {}),
         };
       }
       return row.photo_status === "pending" && row.photo_id
-        ? { patch: { photo_status: "approved", photo_remark: null } }
+        ? { patch: { photo_status: "approved", photo_remark: null, photo_reason_id: null } }
         : null;
     case "rejectPhoto":
       if (row.pending_photo_id) {
         return {
-          patch: { pending_photo_id: null, photo_remark: remark ?? null },
+          patch: { pending_photo_id: null, photo_remark: remark ?? null, photo_reason_id: reasonId },
           discardPhotoId: row.pending_photo_id,
         };
       }
       return row.photo_status === "pending" && row.photo_id
-        ? { patch: { photo_status: "rejected", photo_remark: remark ?? null } }
+        ? { patch: { photo_status: "rejected", photo_remark: remark ?? null, photo_reason_id: reasonId } }
         : null;
   }
 }

@@ -169,6 +169,8 @@ export function dataRightsRepo(db: DB) {
             pending_photo_id: null,
             photo_remark: null,
             rejected_remark: null,
+            photo_reason_id: null,
+            rejected_reason_id: null,
             moon_nakshatra: null,
             moon_pada: null,
             moon_rashi: null,

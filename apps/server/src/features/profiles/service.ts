@@ -5,6 +5,7 @@ import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
+import { type RejectionReason, rejectionText } from "@vv/shared/rejection-reasons";
 import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
@@ -82,6 +83,24 @@ export function profilesService(
     return { row, manages };
   }
 
+  /** The family reads a rejection in its own language: the committee's listed reason, then the note. */
+  const remarks = (
+    row: ProfileRow,
+    reasons: Map<number, RejectionReason>,
+    lang: Language,
+  ): { rejectedRemark: string | null; photoRemark: string | null } => ({
+    rejectedRemark: rejectionText(
+      row.rejected_reason_id === null ? undefined : reasons.get(row.rejected_reason_id),
+      row.rejected_remark,
+      lang,
+    ),
+    photoRemark: rejectionText(
+      row.photo_reason_id === null ? undefined : reasons.get(row.photo_reason_id),
+      row.photo_remark,
+      lang,
+    ),
+  });
+
   function assertPlace(input: ProfileInput) {
     if (input.birthPlaceRef && !resolvePlace(input.birthPlaceRef))
       throw badRequest("errors.validation", { birthPlaceRef: "common:validation.invalidChoice" });
@@ -118,15 +137,16 @@ export function profilesService(
         if (!admitted) withheld = "dailyLimit";
       }
       const mobileVerified = (await repo.mobileVerifiedOwners([row.owner_user_id])).has(row.owner_user_id);
+      const told = manages ? remarks(row, await repo.rejectionReasons([row]), lang) : null;
       return {
         ...toCard(row, lang, wished, { manages, realPhoto: shown.seesRealPhoto(row), mobileVerified }),
         firstName: row.first_name,
         middleName: row.middle_name,
         lastName: row.last_name,
         registrationStatus: row.registration_status,
-        rejectedRemark: manages ? row.rejected_remark : null,
+        rejectedRemark: told?.rejectedRemark ?? null,
         photoStatus: row.photo_status,
-        photoRemark: manages ? row.photo_remark : null,
+        photoRemark: told?.photoRemark ?? null,
         pendingPhoto: manages ? photoUrls(row.pending_photo_id) : null,
         rowStatus: row.row_status,
         isLocked: row.is_locked === 1,
@@ -219,13 +239,14 @@ export function profilesService(
       if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
       await assertPhoto(viewer, photoId, row);
       if (row.photo_status === "approved" && row.photo_id) {
-        await repo.update(id, { pending_photo_id: photoId, photo_remark: null });
+        await repo.update(id, { pending_photo_id: photoId, photo_remark: null, photo_reason_id: null });
       } else {
         await repo.update(id, {
           photo_id: photoId,
           pending_photo_id: null,
           photo_status: "pending",
           photo_remark: null,
+          photo_reason_id: null,
         });
       }
     },
@@ -244,14 +265,14 @@ export function profilesService(
 
     async listMine(viewer: Viewer, lang: Language) {
       const [rows, config] = await Promise.all([repo.listManagedBy(viewer.id), settings.get()]);
+      const reasons = await repo.rejectionReasons(rows);
       return rows.map((r) => ({
         ...toCard(r, lang, false, { manages: true, realPhoto: true }),
         contactVisibility: r.contact_visibility,
         photoVisibility: r.photo_visibility,
         registrationStatus: r.registration_status,
-        rejectedRemark: r.rejected_remark,
+        ...remarks(r, reasons, lang),
         photoStatus: r.photo_status,
-        photoRemark: r.photo_remark,
         hasPendingPhoto: r.pending_photo_id !== null,
         paymentStatus: r.payment_status,
         rowStatus: r.row_status,

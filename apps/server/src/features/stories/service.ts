@@ -9,14 +9,14 @@ import type { Language } from "@vv/shared/i18n";
 import { isClosing } from "@vv/shared/listing";
 import { profileSlug } from "@vv/shared/profile";
 import { isAdmin, ROW_STATUS } from "@vv/shared/statuses";
-import {
-  type AdminStory,
-  type FamilyStory,
-  type StoriesResponse,
-  type StoryCard,
-  type StoryConsent,
-  type StoryDecision,
-  type StoryInput,
+import type {
+  AdminStory,
+  FamilyStory,
+  StoriesResponse,
+  StoryCard,
+  StoryConsent,
+  StoryDecision,
+  StoryInput,
 } from "@vv/shared/stories";
 import type { Selectable } from "kysely";
 import type { DB } from "../../db/database";

@@ -1,7 +1,10 @@
+import { NativeSelect } from "@mantine/core";
 import { type ApprovalRow, type ProfileAction, REMARK_MAX } from "@vv/shared/approvals";
 import { localNumber } from "@vv/shared/numbers";
+import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useTranslation } from "../../lib/i18n";
+import { useRejectionReasons } from "../site-admin/reasons-api";
 import { needsRemark } from "./action-meta";
 import { useProfileAction } from "./api";
 
@@ -12,7 +15,8 @@ export interface PendingAction {
 
 /**
  * The Confirmation dialog for an admin action: the question names the profile,
- * rejections ask for a remark; success shows the server's message in green and refreshes every
+ * rejections pick a reason from the committee's bilingual list (the family reads it in its own
+ * language) and may add a note, or write the remark alone; success shows the server's message in green and refreshes every
  * list, failure closes the dialog and shows the server's message in red.
  */
 export function ActionConfirm({
@@ -26,6 +30,13 @@ export function ActionConfirm({
 }) {
   const { t, i18n } = useTranslation("approvals");
   const act = useProfileAction();
+  const rejecting = pending !== null && needsRemark(pending.action);
+  const reasons = useRejectionReasons(rejecting).data?.items ?? [];
+  const [reasonId, setReasonId] = useState("");
+  useEffect(() => {
+    if (pending) setReasonId("");
+  }, [pending]);
+  const mr = i18n.language.startsWith("mr");
   const question = pending
     ? t(`confirm.${pending.action}`, {
         name: pending.row.fullName,
@@ -41,17 +52,39 @@ export function ActionConfirm({
       opened={pending !== null}
       question={question}
       remark={
-        pending && needsRemark(pending.action)
-          ? { required: true, maxLength: REMARK_MAX, label: t("confirm.remarkLabel") }
+        rejecting
+          ? {
+              required: !reasonId,
+              maxLength: REMARK_MAX,
+              label: t(reasonId ? "confirm.noteLabel" : "confirm.remarkLabel"),
+            }
           : undefined
       }
       confirmColor={danger ? "red" : undefined}
       onConfirm={async (remark) => {
         if (!pending) return;
-        await act.mutateAsync({ id: pending.row.id, action: pending.action, remark: remark || undefined });
+        await act.mutateAsync({
+          id: pending.row.id,
+          action: pending.action,
+          remark: remark || undefined,
+          ...(rejecting && reasonId ? { reasonId: Number(reasonId) } : {}),
+        });
         onDone?.(pending.action);
       }}
       onClose={onClose}
-    />
+    >
+      {rejecting && reasons.length > 0 && (
+        <NativeSelect
+          label={t("confirm.reasonLabel")}
+          value={reasonId}
+          onChange={(e) => setReasonId(e.currentTarget.value)}
+          data={[
+            { value: "", label: t("confirm.reasonNone") },
+            ...reasons.map((r) => ({ value: String(r.id), label: mr ? r.textMr : r.textEn })),
+          ]}
+          data-testid="reject-reason"
+        />
+      )}
+    </ConfirmDialog>
   );
 }
