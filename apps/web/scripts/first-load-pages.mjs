@@ -56,7 +56,9 @@ export const PAGES = [
     module: "src/features/profiles/details/ProfileDetailsPage.tsx",
     ns: ["profile", "interests", "privacy"],
     goal: 150,
-    budget: 152,
+    // 152.1 KB after the success stories' two routes and menu entry (about 0.2 KB in the entry every
+    // page loads): to be won back.
+    budget: 152.5,
     path: "(profile/details|details|vadhuvar)(/[^/]*)?",
   },
 ];

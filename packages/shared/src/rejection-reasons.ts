@@ -9,8 +9,6 @@ import { rowId } from "./ids";
 export const REJECTION_REASON_MAX = 300;
 /** A list the committee can still pick from in one dialog. */
 export const REJECTION_REASONS_MAX_COUNT = 40;
-/** What the committee records in the audit log (entity "settings", the reason's id). */
-export const REJECTION_REASON_ACTIONS = ["addReason", "editReason", "deleteReason"] as const;
 
 const text = z
   .string("common:validation.required")

@@ -28,9 +28,6 @@ export const STORY_REMARK_MAX = 500;
 export const STORY_STATUSES = ["awaitingPartner", "awaitingCommittee", "published", "rejected"] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
-/** What the committee records in the audit log. */
-export const STORY_ACTIONS = ["approveStory", "rejectStory"] as const;
-
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const invalid = "common:validation.invalidChoice";
 

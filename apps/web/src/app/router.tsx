@@ -75,6 +75,7 @@ const BusinessForm = page(() =>
 const Compliance = page(() => import("../features/compliance/CompliancePage").then((m) => m.CompliancePage));
 
 const melavaPages = () => import("../features/melava/pages");
+const storyPages = () => import("../features/stories/pages");
 const melavaAdmin = () => import("../features/melava/admin/pages");
 
 const homePage = () => import("../features/home/HomePage");
@@ -204,16 +205,10 @@ const routes: [string, Page][] = [
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
   // Success stories: the public page and the committee's review.
-  [
-    "success-stories",
-    page(() => import("../features/stories/StoriesPage").then((m) => m.StoriesPage), ["stories"]),
-  ],
+  ["success-stories", page(() => storyPages().then((m) => m.StoriesPage), ["stories"])],
   [
     "admin/success-stories",
-    page(
-      () => import("../features/stories/AdminStoriesPage").then((m) => m.AdminStoriesPage),
-      ["stories", "dashboard"],
-    ),
+    page(() => storyPages().then((m) => m.AdminStoriesPage), ["stories", "dashboard"]),
   ],
   // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.
   [

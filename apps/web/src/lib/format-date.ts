@@ -27,15 +27,6 @@ export function formatDate(iso: string, lang: string): string {
   }).format(parsed.date);
 }
 
-/** A month ("2025-08") as "August 2025" / "ऑगस्ट २०२५". */
-export function formatMonth(month: string, lang: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
-}
-
 /** "12 Aug 2025, 6:05 pm" / "१२ ऑग, २०२५, संध्याकाळ ६:०५". */
 export function formatDateTime(iso: string, lang: string): string {
   const parsed = parse(iso);

@@ -1,12 +1,13 @@
-import { NativeSelect } from "@mantine/core";
 import { type ApprovalRow, type ProfileAction, REMARK_MAX } from "@vv/shared/approvals";
 import { localNumber } from "@vv/shared/numbers";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useTranslation } from "../../lib/i18n";
-import { useRejectionReasons } from "../site-admin/reasons-api";
 import { needsRemark } from "./action-meta";
 import { useProfileAction } from "./api";
+
+// The reasons' list and its select download with the first rejection.
+const ReasonPicker = lazy(() => import("./ReasonPicker").then((m) => ({ default: m.ReasonPicker })));
 
 export interface PendingAction {
   row: ApprovalRow;
@@ -31,12 +32,10 @@ export function ActionConfirm({
   const { t, i18n } = useTranslation("approvals");
   const act = useProfileAction();
   const rejecting = pending !== null && needsRemark(pending.action);
-  const reasons = useRejectionReasons(rejecting).data?.items ?? [];
   const [reasonId, setReasonId] = useState("");
   useEffect(() => {
     if (pending) setReasonId("");
   }, [pending]);
-  const mr = i18n.language.startsWith("mr");
   const question = pending
     ? t(`confirm.${pending.action}`, {
         name: pending.row.fullName,
@@ -73,17 +72,10 @@ export function ActionConfirm({
       }}
       onClose={onClose}
     >
-      {rejecting && reasons.length > 0 && (
-        <NativeSelect
-          label={t("confirm.reasonLabel")}
-          value={reasonId}
-          onChange={(e) => setReasonId(e.currentTarget.value)}
-          data={[
-            { value: "", label: t("confirm.reasonNone") },
-            ...reasons.map((r) => ({ value: String(r.id), label: mr ? r.textMr : r.textEn })),
-          ]}
-          data-testid="reject-reason"
-        />
+      {rejecting && (
+        <Suspense fallback={null}>
+          <ReasonPicker value={reasonId} onChange={setReasonId} />
+        </Suspense>
       )}
     </ConfirmDialog>
   );

@@ -2,8 +2,8 @@ import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { StoryCard } from "@vv/shared/stories";
 import type { ReactNode } from "react";
 import { ProfilePhoto } from "../../components/ProfilePhoto";
-import { formatMonth } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
+import { formatMonth } from "./format";
 
 /** One story as anyone reads it: the photo, the two first names, the month and the family's words. */
 export function StoryCardView({
