@@ -24,7 +24,6 @@ export function navItemsFor(user: SessionUser | null | undefined): NavItem[] {
   }
   items.push(
     { to: "/melava", labelKey: "nav.melava" },
-    { to: "/success-stories", labelKey: "nav.stories" },
     { to: "/gallery", labelKey: "nav.gallery" },
     { to: "/committee", labelKey: "nav.committee" },
     { to: "/about", labelKey: "nav.about" },
