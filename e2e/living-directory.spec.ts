@@ -30,7 +30,7 @@ test(
   "a family confirms from the link, pauses, comes back and marks engaged",
   { tag: "@phone" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const lang: Lang = langOf(info.project.name);
     const t = copy[lang];
     const admin = await (await contextAt(browser, info)).newPage();
@@ -109,5 +109,33 @@ test(
       status: string;
     }[];
     expect(theirs.map((i) => i.status)).toEqual(["closed"]);
+
+    // Their story: written on My Profile, agreed by the other family, then the committee publishes it.
+    const story = page.getByTestId("story-panel").first();
+    await story.getByTestId("story-write").click();
+    await page
+      .getByTestId("story-text")
+      .fill("पोर्टलवर आमची ओळख झाली आणि दोन्ही घरांची पसंती लगेच जुळली. सर्वांचे आभार!");
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `story-form-${lang}`);
+    await page.getByTestId("story-submit").click();
+    await expect(story).toHaveAttribute("data-status", "awaitingPartner");
+    await openIn(groomPage, "/user/my-profile", lang);
+    const asked = groomPage.getByTestId("story-panel").first();
+    await asked.getByTestId("story-agree").click();
+    await groomPage.getByTestId("confirm-yes").click();
+    await expect(asked).toHaveAttribute("data-status", "awaitingCommittee");
+    await snap(groomPage, `story-agreed-${lang}`);
+    const [waiting] = (await (await admin.request.get("/api/v1/admin/stories")).json()).items as {
+      id: number;
+    }[];
+    const published = await admin.request.post(`/api/v1/admin/stories/${waiting?.id}/decision`, {
+      data: { decision: "approve" },
+    });
+    expect(published.status()).toBe(200);
+    await openIn(visitor, "/success-stories", lang);
+    await expect(visitor.getByTestId("story-card").first()).toContainText("Sayali");
+    await expectNoHorizontalOverflow(visitor);
+    await snap(visitor, `success-stories-${lang}`);
   },
 );

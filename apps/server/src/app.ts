@@ -59,6 +59,7 @@ import { profileRoutes } from "./features/profiles/routes";
 import { pushRoutes } from "./features/push/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import { referenceRoutes } from "./features/reference/routes";
+import { rejectionReasonRoutes } from "./features/rejection-reasons/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { retentionRoutes } from "./features/retention/routes";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -68,6 +69,7 @@ import { settingsRoutes } from "./features/settings/routes";
 import { applyTrustEnv, shippedExampleProblems } from "./features/settings/trust-setup";
 import { shortlistRoutes } from "./features/shortlists/routes";
 import { siteContentRoutes } from "./features/site-content/routes";
+import { storyRoutes } from "./features/stories/routes";
 import { adminUserRoutes } from "./features/users-admin/routes";
 import { visibilityRoutes } from "./features/visibility/routes";
 import { registerApiDocs } from "./platform/api-docs";
@@ -227,6 +229,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes);
       await api.register(identityRoutes);
       await api.register(listingRoutes);
+      await api.register(storyRoutes);
+      await api.register(rejectionReasonRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -86,6 +86,7 @@ import { viewerOf } from "./features/profiles/viewer";
 import { pushRepo } from "./features/push/repo";
 import { pushSender } from "./features/push/sender";
 import { pushService } from "./features/push/service";
+import { rejectionReasonsService } from "./features/rejection-reasons/service";
 import { reportsRepo } from "./features/reports/repo";
 import { reportsService } from "./features/reports/service";
 import { retentionRepo } from "./features/retention/repo";
@@ -101,6 +102,8 @@ import { shortlistsRepo } from "./features/shortlists/repo";
 import { shortlistsService } from "./features/shortlists/service";
 import { siteContentRepo } from "./features/site-content/repo";
 import { siteContentService } from "./features/site-content/service";
+import { storyPhotoRule } from "./features/stories/photo-rule";
+import { storiesService } from "./features/stories/service";
 import { usersRepo } from "./features/users/repo";
 import { usersService } from "./features/users/service";
 import { adminUsersRepo } from "./features/users-admin/repo";
@@ -151,6 +154,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     access: photoAccessHooks(() => [
       profilePhotoRule(() => profiles),
       businessPhotoRule(() => business),
+      storyPhotoRule(() => stories),
       (viewer, photoId) => committee.isVisiblePhoto(viewer, photoId),
       (_viewer, photoId) => siteContent.isPublicPhoto(photoId),
     ]),
@@ -182,6 +186,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     windowSeconds: CONTACT_POLICY.ipWindowSeconds,
   });
   const approvalsData = approvalsRepo(db, adapter);
+  const rejectionReasons = rejectionReasonsService(db);
   const duplicates = duplicatesService(db, duplicatesRepo(db), media);
   const payRepo = paymentsRepo(db, adapter);
   // A melava fee counts towards its registration (the ledger asks the melava feature, wired below).
@@ -234,6 +239,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       deletePhoto: (photoId) => media.deletePhoto(photoId),
     },
   );
+  const stories = storiesService(db, {
+    isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+    deletePhoto: (photoId) => media.deletePhoto(photoId),
+  });
   const backups = backupRuns(backupRunsRepo(db), {
     intervalHours: config.BACKUP_INTERVAL_HOURS,
     keep: config.BACKUP_KEEP,
@@ -317,7 +326,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       log,
       statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
-    approvals: approvalsService(db, approvalsData, duplicates),
+    approvals: approvalsService(db, approvalsData, duplicates, rejectionReasons),
     duplicates,
     duplicateScan: duplicateScan({ repo: duplicatesRepo(db), backfillHashes: () => media.backfillHashes() }),
     identity,
@@ -331,6 +340,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       failedDeliveries: () => notificationsData.countFailed(),
       pendingIdentity: () => identity.countPending(),
       duplicatePairs: () => duplicates.openCount(),
+      pendingStories: () => stories.countWaiting(),
     }),
     paymentProviders,
     payments,
@@ -361,6 +371,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     jobs,
     resumes: resumeService(jobsData, storage),
     business,
+    stories,
+    rejectionReasons,
     backups,
     metrics,
     idempotency: idempotency(requestReplaysRepo(db)),

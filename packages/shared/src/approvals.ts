@@ -23,6 +23,8 @@ export const REMARK_MAX = 500;
 export const profileActionBodySchema = z
   .object({
     action: z.enum(PROFILE_ACTIONS, "common:validation.invalidChoice"),
+    /** A rejection reason of the committee's list (rejection-reasons.ts); the remark is then a note. */
+    reasonId: rowId.optional(),
     remark: z
       .string()
       .trim()
@@ -30,7 +32,7 @@ export const profileActionBodySchema = z
       .optional(),
   })
   .superRefine((body, ctx) => {
-    if (ACTIONS_NEEDING_REMARK.includes(body.action) && !body.remark) {
+    if (ACTIONS_NEEDING_REMARK.includes(body.action) && !body.remark && !body.reasonId) {
       ctx.addIssue({ code: "custom", path: ["remark"], message: "approvals:remarkRequired" });
     }
   });

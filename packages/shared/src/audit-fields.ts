@@ -21,6 +21,9 @@ export const AUDIT_FIELDS = {
     "id_document_type",
     // the committee: marked not a duplicate of another profile
     "not_duplicate_of",
+    // the rejection reason picked from the committee's list
+    "rejected_reason_id",
+    "photo_reason_id",
   ],
   user: [
     "first_name",
@@ -59,6 +62,9 @@ export const AUDIT_FIELDS = {
     "privacy",
     "name",
     "designation",
+    // a rejection reason of the committee's list
+    "textEn",
+    "textMr",
   ],
   payment: ["status", "reference", "paymentStatus", "profileId", "amount", "remark", "payment_enabled"],
   review: ["reply", "hidden"],
@@ -108,6 +114,7 @@ export const AUDIT_FIELDS = {
     "refundMr",
     "status",
   ],
+  story: ["status", "rejected_remark"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 
 /** The namespace whose `audit.fields.*` names a record's fields first (then `dashboard`). */

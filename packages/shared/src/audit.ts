@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_TYPES = [
   "report",
   "grievance",
   "melava",
+  "story",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -78,6 +79,14 @@ export const AUDIT_ACTIONS = [
   "notDuplicate",
   // melava (introduction meet) events
   ...MELAVA_ACTIONS,
+  // success stories: the committee publishes or rejects (written here, not imported: every page that
+  // names an audit action would otherwise carry the stories' schemas)
+  "approveStory",
+  "rejectStory",
+  // the committee's rejection reasons (settings)
+  "addReason",
+  "editReason",
+  "deleteReason",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

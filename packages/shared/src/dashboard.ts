@@ -25,6 +25,8 @@ export const dashboardResponseSchema = z.object({
     pendingIdentity: z.number().int(),
     /** Possible duplicate profiles the daily scan found that nobody has dismissed. */
     duplicatePairs: z.number().int(),
+    /** Success stories both families agreed to, waiting for the committee. */
+    pendingStories: z.number().int(),
   }),
   /** The approval queue (pending profiles and new photos): what has waited longest, and how many over 48 hours. */
   queue: z.object({

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   "listing",
   "melava",
   "photos",
+  "stories",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

@@ -39,15 +39,23 @@ export const NOTIFICATION_PARAMS = {
   melava_booklet_ready: ["eventName"],
   melava_reminder: ["eventName"],
   saved_search_new: ["count", "searchName"],
+  story_request: ["profileName", "otherName"],
+  story_agreed: ["profileName", "otherName"],
+  story_declined: ["profileName", "otherName"],
+  story_published: ["profileName"],
+  story_rejected: ["profileName"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PARAMS) as NotificationType[];
 
-/** The parameters one type needs; `remark` (an admin's reason) may accompany any type. */
+/**
+ * The parameters one type needs; `remark` (an admin's reason) may accompany any type, and
+ * `remarkMr` its Marathi words when the reason came from the committee's bilingual list.
+ */
 export type NotificationParams<T extends NotificationType> = {
   [K in (typeof NOTIFICATION_PARAMS)[T][number]]: string;
-} & { remark?: string };
+} & { remark?: string; remarkMr?: string };
 
 /** The placeholder a parameter fills: "outcomeKey" fills {{outcome}}. */
 export const placeholderOf = (param: string) => (param.endsWith("Key") ? param.slice(0, -3) : param);

@@ -26,7 +26,12 @@ import type {
 } from "./tables/compliance";
 import type { DuplicatePairsTable, PhotoHashesTable } from "./tables/duplicates";
 import type { ContactViewDaysTable, ContactViewsTable, InterestsTable } from "./tables/interests";
-import type { FreshnessLinksTable, ProfileFreshnessTable, UnlistedProfilesTable } from "./tables/listing";
+import type {
+  FreshnessLinksTable,
+  ProfileFreshnessTable,
+  SuccessStoriesTable,
+  UnlistedProfilesTable,
+} from "./tables/listing";
 import type {
   GunaScoresTable,
   MatchVisitsTable,
@@ -47,6 +52,7 @@ import type {
   PhotosTable,
   ProfilePhotosTable,
   ProfilesTable,
+  RejectionReasonsTable,
   WishlistTable,
 } from "./tables/profiles";
 import type { RequestReplaysTable } from "./tables/request-replays";
@@ -127,6 +133,8 @@ export interface Database {
   unlisted_profiles: UnlistedProfilesTable;
   profile_freshness: ProfileFreshnessTable;
   freshness_links: FreshnessLinksTable;
+  success_stories: SuccessStoriesTable;
+  rejection_reasons: RejectionReasonsTable;
   melava_events: MelavaEventsTable;
   melava_registrations: MelavaRegistrationsTable;
   melava_consents: MelavaConsentsTable;

@@ -41,6 +41,10 @@ export const ADMIN_PAGES: [string, Page][] = [
     "admin/duplicates",
     page(() => import("../features/approvals/DuplicatesPage").then((m) => m.DuplicatesPage), ["approvals"]),
   ],
+  [
+    "admin/success-stories",
+    page(() => import("../features/stories/pages").then((m) => m.AdminStoriesPage), ["stories", "dashboard"]),
+  ],
 ];
 
 export const adminArea = routeArea(ADMIN_PAGES);

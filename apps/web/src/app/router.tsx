@@ -101,6 +101,7 @@ export const ADMIN_PATHS = [
   "admin/jobs",
   "admin/business",
   "admin/duplicates",
+  "admin/success-stories",
 ];
 
 export const BOARD_PATHS = [
@@ -114,6 +115,7 @@ export const BOARD_PATHS = [
   "business/:id",
   "business/:id/edit",
 ];
+const storyPages = () => import("../features/stories/pages");
 
 const homePage = () => import("../features/home/HomePage");
 const aboutPage = () => import("../features/community/AboutPage");
@@ -197,6 +199,8 @@ const routes: [string, Page][] = [
   ["admin/identity", Compliance],
   ["admin/retained-registrations", Compliance],
   ["my-data", Compliance],
+  // Success stories (the committee's review is in the admin area).
+  ["success-stories", page(() => storyPages().then((m) => m.StoriesPage), ["stories"])],
   // The one-tap "still looking?" link from an SMS, WhatsApp message or notification.
   [
     "still-looking/:token",

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "../lib/i18n";
 
 export interface RemarkField {
@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   confirmLabel?: string;
   confirmColor?: string;
+  /** More to decide above the remark (a rejection's reason from the committee's list). */
+  children?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ConfirmDialogProps {
  * pressed twice; whatever the outcome the dialog closes.
  */
 export function ConfirmDialogView(props: ConfirmDialogProps) {
-  const { opened, question, title, remark, onConfirm, onClose, confirmLabel, confirmColor } = props;
+  const { opened, question, title, remark, onConfirm, onClose, confirmLabel, confirmColor, children } = props;
   const { t } = useTranslation("common");
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -70,6 +72,7 @@ export function ConfirmDialogView(props: ConfirmDialogProps) {
     >
       <Stack gap="md">
         <Text>{question}</Text>
+        {children}
         {remark && (
           <Textarea
             label={remark.label ?? t("confirm.remark")}

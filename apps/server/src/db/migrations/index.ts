@@ -56,6 +56,8 @@ import { m094SavedSearches } from "./094-saved-searches";
 import { m095ShortlistSetting } from "./095-shortlist-setting";
 import { m098PushSubscriptions } from "./098-push-subscriptions";
 import { m090ProfilePhotos } from "./090-profile-photos";
+import { m102SuccessStories } from "./102-success-stories";
+import { m103RejectionReasons } from "./103-rejection-reasons";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -118,6 +120,8 @@ const ordered: Record<string, AdaptedMigration> = {
   "095-shortlist-setting": m095ShortlistSetting,
   "098-push-subscriptions": m098PushSubscriptions,
   "090-profile-photos": m090ProfilePhotos,
+  "102-success-stories": m102SuccessStories,
+  "103-rejection-reasons": m103RejectionReasons,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

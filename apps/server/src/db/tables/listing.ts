@@ -1,6 +1,7 @@
 /** A living directory: profiles out of the lists and why, the "still looking?" cycle and its links. */
 
 import type { UnlistedReason } from "@vv/shared/listing";
+import type { StoryLanguage, StoryStatus } from "@vv/shared/stories";
 import type { Generated } from "kysely";
 
 /**
@@ -33,4 +34,26 @@ export interface FreshnessLinksTable {
   created_at: Generated<string>;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A success story (features/stories): public once both families agreed and the committee approved. */
+export interface SuccessStoriesTable {
+  id: Generated<number>;
+  /** The closed profile whose family wrote it. */
+  profile_id: number;
+  /** The other profile named at closing; its family agrees or declines. */
+  partner_profile_id: number;
+  author_user_id: number | null;
+  /** yyyy-mm */
+  month: string;
+  text: string;
+  language: StoryLanguage;
+  photo_id: string | null;
+  status: StoryStatus;
+  partner_agreed_at: string | null;
+  partner_user_id: number | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  rejected_remark: string | null;
+  created_at: Generated<string>;
 }

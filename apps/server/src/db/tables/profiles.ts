@@ -76,6 +76,10 @@ export interface ProfilesTable {
   photo_remark: string | null;
   registration_status: Generated<RegistrationStatus>;
   rejected_remark: string | null;
+  /** The committee's reason from its list (rejection_reasons), beside the note in rejected_remark. */
+  rejected_reason_id: number | null;
+  /** The same for the photo (photo_remark holds the note). */
+  photo_reason_id: number | null;
   row_status: Generated<number>;
   is_locked: Generated<number>;
   payment_status: Generated<"unpaid" | "done">;
@@ -126,4 +130,14 @@ export interface ListGenerationTable {
   n: number;
   /** Renewed when a backup is restored, so a counter value already seen is never taken for the same. */
   epoch: string;
+}
+
+/** A rejection reason of the committee's list, in both languages; deleted ones are only marked. */
+export interface RejectionReasonsTable {
+  id: Generated<number>;
+  text_en: string;
+  text_mr: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  deleted_at: string | null;
 }

@@ -28,7 +28,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return app.services.approvals.list(request.query);
+      return app.services.approvals.list(request.query, requestLanguage(request));
     },
   );
 
@@ -44,7 +44,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return app.services.approvals.row(request.params.id);
+      return app.services.approvals.row(request.params.id, requestLanguage(request));
     },
   );
 
@@ -61,8 +61,15 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const { action, remark } = request.body;
-      return app.services.approvals.act(admin, request.params.id, action, remark, requestLanguage(request));
+      const { action, remark, reasonId } = request.body;
+      return app.services.approvals.act(
+        admin,
+        request.params.id,
+        action,
+        remark,
+        requestLanguage(request),
+        reasonId,
+      );
     },
   );
 

@@ -10,9 +10,10 @@ import { GRID_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { localNumber } from "@vv/shared/numbers";
 import { profileSlug } from "@vv/shared/profile";
+import { type RejectionReason, rejectionText } from "@vv/shared/rejection-reasons";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
-import { AppError, notFound } from "../../platform/errors";
+import { AppError, badRequest, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { auditRepo } from "../audit/repo";
 import type { DuplicatesService } from "../duplicates/service";
@@ -23,6 +24,7 @@ import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
 import { profileRowsRepo } from "../profiles/rows-repo";
+import type { RejectionReasonsService } from "../rejection-reasons/service";
 import type { ApprovalsRepo } from "./repo";
 import { photoUnderReviewOf, type Transition, transition } from "./transitions";
 
@@ -41,8 +43,17 @@ function photoPlace(r: ProfileRow, photos: readonly GalleryPhoto[] | undefined) 
   return { reviewPhotoNumber: index >= 0 ? index + 1 : null, photoCount: ids.length };
 }
 
-/** A profile as the approvals grid shows it (`photos`: its gallery, first to last). */
-export function toApprovalRow(r: ProfileRow, photos?: readonly GalleryPhoto[]): ApprovalRow {
+/**
+ * A profile as the approvals grid shows it (`photos`: its gallery, first to last; a reason of the
+ * committee's list in the reader's language).
+ */
+export function toApprovalRow(
+  r: ProfileRow,
+  photos?: readonly GalleryPhoto[],
+  reasons: Map<number, RejectionReason> = new Map(),
+  lang: Language = "en",
+): ApprovalRow {
+  const reason = (id: number | null) => (id === null ? undefined : reasons.get(id));
   return {
     id: r.id,
     registrationNumber: r.registration_number,
@@ -52,11 +63,11 @@ export function toApprovalRow(r: ProfileRow, photos?: readonly GalleryPhoto[]): 
     createdAt: r.created_at,
     waitingSince: r.registration_status === "pending" ? r.created_at : r.updated_at,
     registrationStatus: r.registration_status,
-    rejectedRemark: r.rejected_remark,
+    rejectedRemark: rejectionText(reason(r.rejected_reason_id), r.rejected_remark, lang),
     rowStatus: r.row_status,
     isLocked: r.is_locked === 1,
     photoStatus: r.photo_status,
-    photoRemark: r.photo_remark,
+    photoRemark: rejectionText(reason(r.photo_reason_id), r.photo_remark, lang),
     photo: photoUrls(r.photo_id),
     pendingPhoto: photoUrls(r.pending_photo_id),
     ...photoPlace(r, photos),
@@ -93,6 +104,7 @@ export function approvalsService(
   db: DB,
   repo: ApprovalsRepo,
   duplicates: Pick<DuplicatesService, "forProfile">,
+  reasons: Pick<RejectionReasonsService, "texts" | "find">,
 ) {
   /** One decision inside the caller's transaction: the change, its audit row, the family's notice. */
   async function decide(
@@ -102,6 +114,7 @@ export function approvalsService(
     action: ProfileAction,
     change: Transition,
     remark: string | undefined,
+    reason?: RejectionReason,
   ) {
     let patch = change.patch;
     const decision = change.photoDecision;
@@ -132,28 +145,43 @@ export function approvalsService(
       await notify(trx, {
         userId: row.owner_user_id,
         type: told,
-        params: { profileName: fullName(row), remark },
+        // The family reads a listed reason in its own language: both are kept with the notice.
+        params: reason
+          ? {
+              profileName: fullName(row),
+              remark: rejectionText(reason, remark ?? null, "en") ?? "",
+              remarkMr: rejectionText(reason, remark ?? null, "mr") ?? "",
+            }
+          : { profileName: fullName(row), remark },
         link: `/profile/details/${profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name)}`,
         subjectProfileId: row.id,
       });
     }
   }
 
+  const reasonsOf = (rows: readonly ProfileRow[]) =>
+    reasons.texts(rows.flatMap((r) => [r.rejected_reason_id, r.photo_reason_id]));
   /** Rows under review (pending profiles, photos to verify) carry their possible duplicates. */
-  const withDuplicates = async (row: ProfileRow, photos?: readonly GalleryPhoto[]): Promise<ApprovalRow> => ({
-    ...toApprovalRow(row, photos),
+  const withDuplicates = async (
+    row: ProfileRow,
+    photos: readonly GalleryPhoto[] | undefined,
+    texts: Map<number, RejectionReason>,
+    lang: Language,
+  ): Promise<ApprovalRow> => ({
+    ...toApprovalRow(row, photos, texts, lang),
     duplicates: await duplicates.forProfile(row),
   });
   return {
     /** One page of a tab (5 rows) and the live counts of all four tabs. */
-    async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
+    async list(query: ApprovalListQuery, lang: Language = "en"): Promise<ApprovalListResponse> {
       const [{ rows, total }, counts] = await Promise.all([repo.list(query), repo.counts()]);
       const underReview = query.tab === "pending" || query.tab === "photos";
       const photos = await profilePhotosRepo(db).listMany(rows.map((r) => r.id));
+      const texts = await reasonsOf(rows);
       return {
         items: underReview
-          ? await Promise.all(rows.map((r) => withDuplicates(r, photos.get(r.id))))
-          : rows.map((r) => toApprovalRow(r, photos.get(r.id))),
+          ? await Promise.all(rows.map((r) => withDuplicates(r, photos.get(r.id), texts, lang)))
+          : rows.map((r) => toApprovalRow(r, photos.get(r.id), texts, lang)),
         total,
         page: query.page,
         pageSize: GRID_PAGE_SIZE,
@@ -162,10 +190,10 @@ export function approvalsService(
     },
 
     /** One profile's row (the details page's admin actions); deleted profiles are gone. */
-    async row(profileId: number): Promise<ApprovalRow> {
+    async row(profileId: number, lang: Language = "en"): Promise<ApprovalRow> {
       const row = await repo.findRow(profileId);
       if (!row) throw notFound("profile:errors.notFound");
-      return withDuplicates(row, await profilePhotosRepo(db).list(profileId));
+      return withDuplicates(row, await profilePhotosRepo(db).list(profileId), await reasonsOf([row]), lang);
     },
 
     async act(
@@ -174,14 +202,19 @@ export function approvalsService(
       action: ProfileAction,
       remark: string | undefined,
       lang: Language,
+      reasonId?: number,
     ) {
       const now = new Date().toISOString();
+      const rejects = action === "reject" || action === "rejectPhoto";
+      const reason = reasonId && rejects ? await reasons.find(reasonId) : undefined;
+      if (reasonId && rejects && !reason)
+        throw badRequest("errors.validation", { reasonId: "site-admin:reasons.errors.notFound" });
       await db.transaction().execute(async (trx) => {
         const row = await profileRowsRepo(trx).findLive(profileId);
         if (!row) throw notFound("profile:errors.notFound");
-        const change = transition(row, action, remark, now);
+        const change = transition(row, action, remark, now, reason?.id ?? null);
         if (!change) throw new AppError(409, "conflict", "approvals:notApplicable");
-        await decide(trx, actor, row, action, change, remark);
+        await decide(trx, actor, row, action, change, remark, reason);
       });
       return { message: translate(lang, `approvals:done.${action}`) };
     },

@@ -29,6 +29,8 @@ export function transition(
   action: ProfileAction,
   remark: string | undefined,
   now: string,
+  /** A reason of the committee's list, for a rejection. */
+  reasonId: number | null = null,
 ): Transition | null {
   switch (action) {
     case "approve":
@@ -38,6 +40,7 @@ export function transition(
         patch: {
           registration_status: "approved",
           rejected_remark: null,
+          rejected_reason_id: null,
           approved_at: now,
           ...(row.photo_status === "pending" && row.photo_id ? { photo_status: "approved" as const } : {}),
         },
@@ -47,7 +50,13 @@ export function transition(
       };
     case "reject":
       if (row.registration_status === "rejected") return null;
-      return { patch: { registration_status: "rejected", rejected_remark: remark ?? null } };
+      return {
+        patch: {
+          registration_status: "rejected",
+          rejected_remark: remark ?? null,
+          rejected_reason_id: reasonId,
+        },
+      };
     case "enable":
       return row.row_status === ROW_STATUS.active ? null : { patch: { row_status: ROW_STATUS.active } };
     case "disable":
@@ -63,7 +72,9 @@ export function transition(
       const photoId = photoUnderReviewOf(row);
       if (!photoId) return null;
       return {
-        patch: {},
+        // The reason of the committee's list, for the family to read in its language (the gallery
+        // keeps each photo's own remark).
+        patch: { photo_reason_id: action === "approvePhoto" ? null : reasonId },
         photoDecision: {
           photoId,
           status: action === "approvePhoto" ? "approved" : "rejected",

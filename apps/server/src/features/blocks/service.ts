@@ -20,7 +20,7 @@ export function blocksService(db: DB, repo: BlocksRepo, profiles: ProfilesServic
 
     /** Blocks the family behind a profile the viewer may see (404 otherwise; 409 for one's own). */
     async block(viewer: Viewer, idOrSlug: string, lang: Language) {
-      const { row, manages } = await profiles.resolveVisible(viewer, idOrSlug);
+      const { row, manages } = await profiles.resolveVisible(viewer, idOrSlug, { unlisted: "allow" });
       if (manages || row.owner_user_id === viewer.id) throw conflict("safety:blocks.errors.ownProfile");
       // A family's own registration: all its profiles; an associate's or admin's: this profile only.
       const wholeFamily = (await repo.ownerRole(row.owner_user_id)) === "member";

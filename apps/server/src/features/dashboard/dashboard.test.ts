@@ -89,6 +89,7 @@ describeEachDialect("admin dashboard", (ctx) => {
       failedDeliveries: 0,
       pendingIdentity: 0,
       duplicatePairs: 0,
+      pendingStories: 0,
     });
   });
 

@@ -18,6 +18,8 @@ interface Deps {
   failedDeliveries: () => Promise<number>;
   pendingIdentity: () => Promise<number>;
   duplicatePairs: () => Promise<number>;
+  /** Success stories both families agreed to, waiting for the committee. */
+  pendingStories?: () => Promise<number>;
   now?: () => Date;
 }
 
@@ -58,6 +60,7 @@ export function dashboardService({
   failedDeliveries,
   pendingIdentity,
   duplicatePairs,
+  pendingStories = async () => 0,
   now = () => new Date(),
 }: Deps) {
   return {
@@ -78,6 +81,7 @@ export function dashboardService({
         matches,
         pairs,
         queue,
+        stories,
       ] = await Promise.all([
         approvals.counts(),
         repo.pendingUsers(),
@@ -91,6 +95,7 @@ export function dashboardService({
         repo.matchesMade(),
         duplicatePairs(),
         repo.queue(cutoff),
+        pendingStories(),
       ]);
       const candidates = [
         queue.profile && { ...queue.profile, kind: "profile" as const },
@@ -134,6 +139,7 @@ export function dashboardService({
           failedDeliveries: failed,
           pendingIdentity: identity,
           duplicatePairs: pairs,
+          pendingStories: stories,
         },
         queue: {
           oldest: first

@@ -18,6 +18,7 @@ export async function exportRelations(db: DB, userId: number) {
     partnerPreferences,
     listing,
     freshness,
+    stories,
   ] = await Promise.all([
     db
       .selectFrom("interests")
@@ -171,6 +172,38 @@ export async function exportRelations(db: DB, userId: number) {
       ])
       .where("mine.owner_user_id", "=", userId)
       .execute(),
+    // A success story of one of our profiles, written by us or asking our agreement.
+    db
+      .selectFrom("success_stories")
+      .innerJoin("profiles as mine", (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb("mine.id", "=", eb.ref("success_stories.profile_id")),
+            eb("mine.id", "=", eb.ref("success_stories.partner_profile_id")),
+          ]),
+        ),
+      )
+      .select([
+        "mine.first_name as our_first_name",
+        "mine.last_name as our_last_name",
+        (eb) =>
+          eb
+            .case()
+            .when("mine.id", "=", eb.ref("success_stories.profile_id"))
+            .then("author")
+            .else("partner")
+            .end()
+            .as("role"),
+        "success_stories.month",
+        "success_stories.text",
+        "success_stories.language",
+        "success_stories.status",
+        "success_stories.rejected_remark",
+        "success_stories.created_at",
+      ])
+      .where("mine.owner_user_id", "=", userId)
+      .orderBy("success_stories.id")
+      .execute(),
   ]);
   return {
     interestsSent,
@@ -184,5 +217,6 @@ export async function exportRelations(db: DB, userId: number) {
     partnerPreferences,
     listing,
     freshness,
+    stories,
   };
 }

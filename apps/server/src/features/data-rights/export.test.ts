@@ -66,6 +66,7 @@ const EXPORTED: Record<string, string[]> = {
   rules_reminders: ["rulesReminders"],
   unlisted_profiles: ["listingPauses"],
   profile_freshness: ["stillLookingChecks"],
+  success_stories: ["successStories"],
   melava_registrations: ["melavaRegistrations"],
   melava_consents: ["melavaBookletChoices"],
   saved_searches: ["savedSearches"],

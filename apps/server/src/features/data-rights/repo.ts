@@ -77,6 +77,14 @@ export function dataRightsRepo(db: DB) {
         .where("profile_id", "=", profileId)
         .where("storage_key", "is not", null)
         .execute(),
+    /** The photos of success stories either profile is part of (deleted with the profile). */
+    storyPhotos: (profileId: number) =>
+      db
+        .selectFrom("success_stories")
+        .select("photo_id")
+        .where((eb) => eb.or([eb("profile_id", "=", profileId), eb("partner_profile_id", "=", profileId)]))
+        .where("photo_id", "is not", null)
+        .execute(),
     grievanceFiles: (userId: number, mobile: string) =>
       db
         .selectFrom("grievances")
@@ -97,6 +105,11 @@ export function dataRightsRepo(db: DB) {
         await trx.deleteFrom("contact_view_days").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("blocks").where("profile_id", "=", profileId).execute();
         await trx.deleteFrom("report_holds").where("profile_id", "=", profileId).execute();
+        // A success story is both families' or nobody's: it goes with either profile.
+        await trx
+          .deleteFrom("success_stories")
+          .where((eb) => eb.or([eb("profile_id", "=", profileId), eb("partner_profile_id", "=", profileId)]))
+          .execute();
         await trx.deleteFrom("unlisted_profiles").where("profile_id", "=", profileId).execute();
         await trx
           .updateTable("unlisted_profiles")
@@ -164,6 +177,8 @@ export function dataRightsRepo(db: DB) {
             pending_photo_id: null,
             photo_remark: null,
             rejected_remark: null,
+            photo_reason_id: null,
+            rejected_reason_id: null,
             moon_nakshatra: null,
             moon_pada: null,
             moon_rashi: null,

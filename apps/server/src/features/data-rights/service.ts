@@ -54,6 +54,8 @@ export function dataRightsService({
     if (!profile || profile.erased_at) return;
     // Every one of its photos (up to PROFILE_PHOTOS_MAX), not only the one cards show.
     for (const photoId of await repo.profilePhotos(profile)) await media.deletePhoto(photoId);
+    for (const { photo_id } of await repo.storyPhotos(profileId))
+      if (photo_id) await media.deletePhoto(photo_id);
     for (const file of await repo.identityFiles(profileId))
       if (file.storage_key) await storage.delete(file.storage_key);
     await repo.eraseProfile(profileId, new Date().toISOString());

@@ -151,7 +151,9 @@ export function interestsService(deps: InterestsDeps) {
       if (from.registration_status !== "approved" || from.row_status !== ROW_STATUS.active)
         throw conflict("interests:errors.senderNotApproved");
       // Not approved, not browsable, blocked either way: the same 404 as the details page.
-      const { row: to, manages } = await deps.profiles.resolveVisible(viewer, input.to);
+      const { row: to, manages } = await deps.profiles.resolveVisible(viewer, input.to, {
+        unlisted: "allow",
+      });
       if (manages || to.owner_user_id === from.owner_user_id) throw badRequest("interests:errors.ownProfile");
       if (to.registration_status !== "approved" || to.row_status !== ROW_STATUS.active)
         throw notFound("profile:errors.notFound");

@@ -183,11 +183,31 @@ describeEachDialect("listing: freshness, pause, closing", (ctx) => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/paused their profile/);
+    // Its details, PDF, kundli and photo do not open by direct link either, as for a held profile;
+    // the family and the committee still see it.
+    const photoId = (
+      await ctx()
+        .database.db.selectFrom("profiles")
+        .select("photo_id")
+        .where("id", "=", bride.id)
+        .executeTakeFirst()
+    )?.photo_id;
+    for (const path of [
+      `/profiles/${bride.slug}`,
+      `/profiles/${bride.slug}/pdf`,
+      `/kundli/profiles/${bride.slug}`,
+    ])
+      expect((await call(groomFamily, "GET", path)).statusCode, path).toBe(404);
+    expect((await call(groomFamily, "GET", `/media/photos/${photoId}/blur-card.webp`)).statusCode).toBe(404);
+    const committee = await actor(app, { role: "admin" });
+    for (const who of [family, committee])
+      expect((await call(who, "GET", `/profiles/${bride.slug}`)).statusCode).toBe(200);
 
     await app.services.freshness.run(new Date(Date.now() + 5 * DAY));
     expect(await listed()).not.toContain(bride.slug);
     await app.services.freshness.run(new Date(Date.now() + 11 * DAY));
     expect(await listed()).toContain(bride.slug);
+    expect((await call(groomFamily, "GET", `/profiles/${bride.slug}`)).statusCode).toBe(200);
     expect(await notificationsOf(family.user.id, "listing_resumed")).toHaveLength(1);
 
     // Paused without a day: only the family brings it back.

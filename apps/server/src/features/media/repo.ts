@@ -11,6 +11,7 @@ export const PHOTO_COLUMNS = [
   ["committee_members", "photo_id"],
   ["site_images", "photo_id"],
   ["businesses", "photo_id"],
+  ["success_stories", "photo_id"],
 ] as const;
 
 /** No record points at this row of photos (each check an index look-up, see migration 012). */

@@ -27,7 +27,7 @@ export async function notify<T extends NotificationType>(trx: DB, input: NotifyI
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(input.params as Record<string, string | undefined>)) {
     if (typeof v === "string" && v !== "")
-      params[k] = k === "remark" ? v.slice(0, NOTIFICATION_REMARK_MAX) : v;
+      params[k] = k === "remark" || k === "remarkMr" ? v.slice(0, NOTIFICATION_REMARK_MAX) : v;
   }
   const inserted = await trx
     .insertInto("notifications")

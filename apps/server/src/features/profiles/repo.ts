@@ -5,7 +5,9 @@ import type { DialectAdapter } from "../../db/dialect";
 import type { PhotoStatus, ProfilesTable } from "../../db/schema";
 import { isProfileBlockedFor } from "../blocks/sql";
 import { profilePhotosRepo } from "../profile-photos/repo";
+import { rejectionReasonsRepo } from "../rejection-reasons/repo";
 import { heldAmong } from "../visibility/holds-sql";
+import { unlistedAmong } from "../visibility/listed-sql";
 import { browseQuery } from "./browse-repo";
 import { listGenerationReader } from "./list-generation-sql";
 
@@ -59,6 +61,16 @@ export function profilesRepo(db: DB, adapter: DialectAdapter, reader: DB = db) {
     /** Which of these profiles are held from everyone but their family and admins (visibility/holds-sql.ts). */
     heldAmong(profileIds: readonly number[]): Promise<Set<number>> {
       return heldAmong(db, profileIds);
+    },
+
+    /** The committee's listed rejection reasons of these rows (registration and photo), by id. */
+    rejectionReasons(rows: readonly Pick<ProfileRow, "rejected_reason_id" | "photo_reason_id">[]) {
+      return rejectionReasonsRepo(db).texts(rows.flatMap((r) => [r.rejected_reason_id, r.photo_reason_id]));
+    },
+
+    /** Which of these profiles are paused, engaged or married (visibility/listed-sql.ts), with why. */
+    unlistedAmong(profileIds: readonly number[]): Promise<Map<number, string>> {
+      return unlistedAmong(db, profileIds);
     },
 
     /** Whether a block (either way) hides this profile from this viewer. */

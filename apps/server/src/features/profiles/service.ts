@@ -5,6 +5,7 @@ import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import { toMarathiDigits } from "@vv/shared/reference";
+import { type RejectionReason, rejectionText } from "@vv/shared/rejection-reasons";
 import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
@@ -62,8 +63,13 @@ export function profilesService(
     return browseGenders(viewer, await repo.ownGenders(viewer.id));
   }
 
-  /** Resolves "1001-Priya-Patil", "1001" or an internal id to a profile the viewer may see. */
-  async function resolveVisible(viewer: Viewer, idOrSlug: string) {
+  /**
+   * Resolves "1001-Priya-Patil", "1001" or an internal id to a profile the viewer may see. A paused,
+   * engaged or married profile is out of the lists and, like a held one, gone for other families;
+   * `unlisted: "allow"` is for the few callers that answer such a profile with words of their own
+   * (an interest to a paused profile is refused kindly) or must not be escaped by pausing (report, block).
+   */
+  async function resolveVisible(viewer: Viewer, idOrSlug: string, options?: { unlisted: "allow" }) {
     const regNo = registrationNumberFromSlug(idOrSlug);
     const row = regNo === null ? undefined : await repo.findByRegistrationNumber(regNo);
     if (!row) throw notFound("profile:errors.notFound");
@@ -75,8 +81,28 @@ export function profilesService(
       throw notFound("profile:errors.notFound");
     // Held (reported by enough members, or its account's deletion pending): gone for other families.
     if (!manages && (await repo.heldAmong([row.id])).size > 0) throw notFound("profile:errors.notFound");
+    if (!manages && options?.unlisted !== "allow" && (await repo.unlistedAmong([row.id])).size > 0)
+      throw notFound("profile:errors.notFound");
     return { row, manages };
   }
+
+  /** The family reads a rejection in its own language: the committee's listed reason, then the note. */
+  const remarks = (
+    row: ProfileRow,
+    reasons: Map<number, RejectionReason>,
+    lang: Language,
+  ): { rejectedRemark: string | null; photoRemark: string | null } => ({
+    rejectedRemark: rejectionText(
+      row.rejected_reason_id === null ? undefined : reasons.get(row.rejected_reason_id),
+      row.rejected_remark,
+      lang,
+    ),
+    photoRemark: rejectionText(
+      row.photo_reason_id === null ? undefined : reasons.get(row.photo_reason_id),
+      row.photo_remark,
+      lang,
+    ),
+  });
 
   function assertPlace(input: ProfileInput) {
     if (input.birthPlaceRef && !resolvePlace(input.birthPlaceRef))
@@ -115,6 +141,7 @@ export function profilesService(
       }
       const mobileVerified = (await repo.mobileVerifiedOwners([row.owner_user_id])).has(row.owner_user_id);
       const realPhoto = shown.seesRealPhoto(row);
+      const told = manages ? remarks(row, await repo.rejectionReasons([row]), lang) : null;
       return {
         ...toCard(row, lang, wished, { manages, realPhoto, mobileVerified }),
         // Every approved photo, for the gallery: viewers entitled to the real photo only.
@@ -123,9 +150,9 @@ export function profilesService(
         middleName: row.middle_name,
         lastName: row.last_name,
         registrationStatus: row.registration_status,
-        rejectedRemark: manages ? row.rejected_remark : null,
+        rejectedRemark: told?.rejectedRemark ?? null,
         photoStatus: row.photo_status,
-        photoRemark: manages ? row.photo_remark : null,
+        photoRemark: told?.photoRemark ?? null,
         pendingPhoto: manages ? photoUrls(row.pending_photo_id) : null,
         rowStatus: row.row_status,
         isLocked: row.is_locked === 1,
@@ -222,6 +249,8 @@ export function profilesService(
       if (!mayEditProfile(viewer, row)) throw forbidden("profile:errors.locked");
       await assertPhoto(viewer, photoId, row);
       await gallery.add(viewer, id, photoId, lang, true);
+      // A reason of the committee's list was about the photo this one replaces.
+      await repo.update(id, { photo_reason_id: null });
     },
 
     async setWishlist(viewer: Viewer, idOrSlug: string, wished: boolean, lang: Language) {
@@ -238,14 +267,14 @@ export function profilesService(
 
     async listMine(viewer: Viewer, lang: Language) {
       const [rows, config] = await Promise.all([repo.listManagedBy(viewer.id), settings.get()]);
+      const reasons = await repo.rejectionReasons(rows);
       return rows.map((r) => ({
         ...toCard(r, lang, false, { manages: true, realPhoto: true }),
         contactVisibility: r.contact_visibility,
         photoVisibility: r.photo_visibility,
         registrationStatus: r.registration_status,
-        rejectedRemark: r.rejected_remark,
+        ...remarks(r, reasons, lang),
         photoStatus: r.photo_status,
-        photoRemark: r.photo_remark,
         hasPendingPhoto: r.pending_photo_id !== null,
         paymentStatus: r.payment_status,
         rowStatus: r.row_status,
@@ -272,6 +301,7 @@ export function profilesService(
       if (!isAdmin(viewer) && (await repo.isBlockedFor(viewer.id, row.id))) return false;
       if (!mayBrowseProfile(viewer, row, await genders(viewer))) return false;
       if ((await repo.heldAmong([row.id])).size > 0) return false;
+      if ((await repo.unlistedAmong([row.id])).size > 0) return false;
       // The blurred copy stands in for the main photo alone; the others are for entitled viewers.
       if (isBlurredVariant(variant)) return photoId === row.photo_id;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);

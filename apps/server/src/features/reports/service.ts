@@ -40,7 +40,7 @@ export function reportsService(
   return {
     /** A report of a profile the member may see; answered with the reference to quote. */
     async create(viewer: Viewer, idOrSlug: string, body: z.output<typeof reportBodySchema>, lang: Language) {
-      const { row, manages } = await profiles.resolveVisible(viewer, idOrSlug);
+      const { row, manages } = await profiles.resolveVisible(viewer, idOrSlug, { unlisted: "allow" });
       if (manages || row.owner_user_id === viewer.id) throw conflict("safety:reports.errors.ownProfile");
       if (await repo.openBy(viewer.id, row.id)) throw conflict("safety:reports.errors.alreadyOpen");
       const dayAgo = new Date(Date.now() - 86_400_000).toISOString();

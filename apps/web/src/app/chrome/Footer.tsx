@@ -34,6 +34,9 @@ export function Footer() {
             <Anchor component={Link} to="/privacy-policy" className={classes.footerLink}>
               {t("footer.links.privacy")}
             </Anchor>
+            <Anchor component={Link} to="/success-stories" className={classes.footerLink}>
+              {t("footer.links.stories")}
+            </Anchor>
             <Anchor component={Link} to="/grievance" className={classes.footerLink}>
               {t("footer.links.grievances")}
             </Anchor>

@@ -75,10 +75,21 @@ export function useAudit(profileId: number | null) {
 export function useProfileAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, remark }: { id: number; action: ProfileAction; remark?: string }) =>
+    mutationFn: ({
+      id,
+      action,
+      remark,
+      reasonId,
+    }: {
+      id: number;
+      action: ProfileAction;
+      remark?: string;
+      reasonId?: number;
+    }) =>
       api.post<{ message: string }>(`/admin/profiles/${id}/actions`, {
         action,
         ...(remark ? { remark } : {}),
+        ...(reasonId ? { reasonId } : {}),
       }),
     onSuccess: (result, { action }) => {
       notifySuccess(result.message);

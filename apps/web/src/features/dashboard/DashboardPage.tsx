@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconCopy,
   IconFlag,
+  IconHeart,
   IconHistory,
   IconId,
   IconIdBadge2,
@@ -40,6 +41,7 @@ const COUNTS: { key: CountKey; to: string; icon: ReactNode }[] = [
   { key: "openReports", to: "/admin/reports", icon: <IconFlag size={20} aria-hidden /> },
   { key: "pendingIdentity", to: "/admin/identity", icon: <IconIdBadge2 size={20} aria-hidden /> },
   { key: "duplicatePairs", to: "/admin/duplicates", icon: <IconCopy size={20} aria-hidden /> },
+  { key: "pendingStories", to: "/admin/success-stories", icon: <IconHeart size={20} aria-hidden /> },
   {
     key: "failedDeliveries",
     to: "/admin/reports?tab=deliveries",

@@ -15,6 +15,8 @@ const NextMelavaCard = lazy(() =>
   import("../melava/NextMelavaCard").then((m) => ({ default: m.NextMelavaCard })),
 );
 
+const HomeStories = lazy(() => import("../stories/HomeStories").then((m) => ({ default: m.HomeStories })));
+
 const tiles = [
   { key: "vadhuVar", to: "/user/bride-groom-list", Icon: IconHeartHandshake },
   { key: "jobs", to: "/job-updates", Icon: IconBriefcase },
@@ -90,6 +92,11 @@ export function HomePage() {
               </Paper>
             ))}
           </div>
+          {settled && (
+            <Suspense fallback={null}>
+              <HomeStories />
+            </Suspense>
+          )}
         </Stack>
       </Container>
     </>

@@ -39,6 +39,8 @@ export function useListingAction(profileId: number) {
       notifySuccess(res.message);
       void client.invalidateQueries({ queryKey: ["profiles"] });
       void client.invalidateQueries({ queryKey: ["interests"] });
+      // Closed naming the other profile: the success story may be written now.
+      void client.invalidateQueries({ queryKey: ["stories", "family", profileId] });
     },
   });
 }

@@ -52,7 +52,10 @@ function NotificationCard({ item, onRead }: { item: NotificationItem; onRead: ()
         <Text size="sm">{body}</Text>
         {item.params.remark && (
           <Text size="sm" c="dimmed">
-            {t("remark", { remark: item.params.remark })}
+            {t("remark", {
+              // A reason from the committee's bilingual list came with its Marathi words.
+              remark: (i18n.language.startsWith("mr") && item.params.remarkMr) || item.params.remark,
+            })}
           </Text>
         )}
         <Group justify="space-between" gap="xs">

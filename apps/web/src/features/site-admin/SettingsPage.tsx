@@ -31,6 +31,7 @@ import { useSiteConfig } from "../settings-api";
 import { AdminNav } from "./AdminNav";
 import { useSaveSettings } from "./api";
 import { EditorsCard } from "./EditorsCard";
+import { ReasonsCard } from "./ReasonsCard";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -267,6 +268,7 @@ export function SettingsPage() {
           <>
             <SettingsForm initial={config.data} />
             <LegalSettingsCard />
+            <ReasonsCard />
             <EditorsCard />
           </>
         )}

@@ -80,6 +80,16 @@ export function buildDocument(input: {
       remindedAt: f.reminded_at,
       confirmedAt: f.confirmed_at,
     })),
+    successStories: rel.stories.map((st) => ({
+      ...ours(st),
+      role: st.role,
+      month: st.month,
+      text: st.text,
+      language: st.language,
+      status: st.status,
+      rejectedRemark: st.rejected_remark,
+      writtenAt: st.created_at,
+    })),
     interestsSent: rel.interestsSent.map((i) => ({
       ...ours(i),
       ...other(i),

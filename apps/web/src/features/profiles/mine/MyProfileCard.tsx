@@ -12,6 +12,10 @@ import { MatchmakingPanel } from "../../matches/MatchmakingPanel";
 import { PrivacySummary } from "../../privacy/PrivacySummary";
 import type { MyProfile } from "../api";
 import { editProfileTarget, paymentTarget } from "../navigation";
+
+// A success story (to write, or the other family's asking our agreement): its own chunk and words.
+const StoryPanel = lazy(() => import("../../stories/StoryPanel").then((m) => ({ default: m.StoryPanel })));
+
 import { PaymentBadge, StatusBadge } from "../StatusBadge";
 
 // With the crop step and uploader: a chunk of its own, after the card has shown.
@@ -142,6 +146,11 @@ export function MyProfileCard({ profile }: { profile: MyProfile }) {
         photoVisibility={profile.photoVisibility}
       />
       <ListingPanel profileId={profile.id} />
+      {profile.registrationStatus === "approved" && (
+        <Suspense fallback={null}>
+          <StoryPanel profileId={profile.id} />
+        </Suspense>
+      )}
       <IdentityPanel profileId={profile.id} />
       <MatchmakingPanel profileId={profile.id} />
     </Paper>
