@@ -52,10 +52,10 @@ import { m086MelavaRegistrations } from "./086-melava-registrations";
 import { m087MelavaBooklets } from "./087-melava-booklets";
 import { m088MelavaStage } from "./088-melava-stage";
 import { m089MelavaReminder } from "./089-melava-reminder";
+import { m090ProfilePhotos } from "./090-profile-photos";
 import { m094SavedSearches } from "./094-saved-searches";
 import { m095ShortlistSetting } from "./095-shortlist-setting";
 import { m098PushSubscriptions } from "./098-push-subscriptions";
-import { m090ProfilePhotos } from "./090-profile-photos";
 import { m102SuccessStories } from "./102-success-stories";
 import { m103RejectionReasons } from "./103-rejection-reasons";
 

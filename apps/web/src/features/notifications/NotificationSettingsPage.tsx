@@ -13,9 +13,9 @@ import { Loading } from "../../components/Loading";
 import { useTranslation } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSignedInUser } from "../profiles/use-signed-in";
-import { ShortlistSetting } from "../searches/ShortlistSetting";
 import { ThisDevicePush } from "../push/ThisDevicePush";
 import { usePushDevice } from "../push/use-push-device";
+import { ShortlistSetting } from "../searches/ShortlistSetting";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./api";
 
 /** Events a member may hear of by SMS, WhatsApp or push (identity and grievance types come with their features). */
