@@ -14,7 +14,8 @@ vi.mock("../features/jobs/MyJobsPage", () => ({ MyJobsPage: () => <p>my jobs</p>
 
 const { adminArea } = await import("./admin-area");
 const { boardsArea } = await import("./boards-area");
-const { ADMIN_PATHS, BOARD_PATHS } = await import("./router");
+const { seldomArea } = await import("./seldom-area");
+const { ADMIN_PATHS, BOARD_PATHS, SELDOM_PATHS } = await import("./router");
 
 afterEach(cleanup);
 
@@ -22,6 +23,7 @@ describe("the route areas", () => {
   it("serve exactly the addresses the router sends to them", () => {
     expect([...adminArea.paths].sort()).toEqual([...ADMIN_PATHS].sort());
     expect([...boardsArea.paths].sort()).toEqual([...BOARD_PATHS].sort());
+    expect([...seldomArea.paths].sort()).toEqual([...SELDOM_PATHS].sort());
   });
 
   it("draw the page of the address, the most specific one first", async () => {

@@ -104,6 +104,16 @@ export const ADMIN_PATHS = [
   "admin/success-stories",
 ];
 
+export const SELDOM_PATHS = [
+  "gallery",
+  "contact",
+  "payment",
+  "payment-status/:tid",
+  "committee",
+  "committee-member-details",
+  "melava/registrations/:id",
+];
+
 export const BOARD_PATHS = [
   "job-updates/new",
   "job-updates/mine",
@@ -131,7 +141,6 @@ const routes: [string, Page][] = [
       () => homePage().then((m) => m.primeHome()),
     ),
   ],
-  ["gallery", page(() => import("../features/gallery/GalleryPage").then((m) => m.GalleryPage))],
   ["term-and-condition", page(() => import("../features/legal/TermsPage").then((m) => m.TermsPage))],
   ["privacy-policy", page(() => import("../features/legal/PrivacyPage").then((m) => m.PrivacyPage))],
   // Bride and groom profiles: each page under both of its addresses.
@@ -154,14 +163,8 @@ const routes: [string, Page][] = [
   ["user/blocked", notifications("blocked")],
   ["user/interests", notifications("interests")],
   ["admin/reports", notifications("reports")],
-  ["contact", page(() => import("../features/contact/ContactPage").then((m) => m.ContactPage))],
-  // Registration fee (the committee's ledger is in the admin area).
-  ["payment", page(() => import("../features/payments/PaymentPage").then((m) => m.PaymentPage))],
-  [
-    "payment-status/:tid",
-    page(() => import("../features/payments/PaymentStatusPage").then((m) => m.PaymentStatusPage)),
-  ],
-  // Community pages: about with reviews and Our Team (the admins' site screens are in the admin area).
+  // Community pages: about with reviews (Our Team is in the seldom area, the admins' site screens in
+  // the admin area).
   [
     "about",
     page(
@@ -170,16 +173,10 @@ const routes: [string, Page][] = [
       () => aboutPage().then((m) => m.primeAbout()),
     ),
   ],
-  ["committee", page(() => import("../features/committee/CommitteePage").then((m) => m.CommitteePage))],
-  [
-    "committee-member-details",
-    page(() => import("../features/committee/CommitteeDetailsPage").then((m) => m.CommitteeDetailsPage)),
-  ],
   // The melava (introduction meet): its public pages (the committee's are in the admin area).
   ["melava", page(() => melavaPages().then((m) => m.MelavaListPage), ["melava"])],
   ["melava/:slug", page(() => melavaPages().then((m) => m.MelavaEventPage), ["melava"])],
   ["melava/:slug/booklet", page(() => melavaPages().then((m) => m.BookletPage), ["melava", "profile"])],
-  ["melava/registrations/:id", page(() => melavaPages().then((m) => m.PassPage), ["melava"])],
   // Community boards behind the home page tiles (their committee review is in the admin area).
   [
     "job-updates",
@@ -206,6 +203,8 @@ const routes: [string, Page][] = [
     "still-looking/:token",
     page(() => import("../features/listing/StillLookingPage").then((m) => m.StillLookingPage), ["listing"]),
   ],
+  // Pages few land on (the gallery, contact, the fee, Our Team, a melava pass): a route area.
+  ...areaPages(SELDOM_PATHS, () => import("./seldom-area").then((m) => m.seldomArea)),
   // The committee's screens: a route area (admin-area.tsx).
   ...areaPages(ADMIN_PATHS, () => import("./admin-area").then((m) => m.adminArea)),
   ["login", page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"])],
