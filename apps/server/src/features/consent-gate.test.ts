@@ -34,6 +34,8 @@ const ALLOWED = new Set([
   "POST /api/v1/freshness/confirm",
   "GET /api/v1/melava",
   "GET /api/v1/melava/next",
+  // The success stories page (both families agreed and the committee published).
+  "GET /api/v1/stories",
   // Signing in and out, and who is signed in (the web app shows the accept screen from it).
   "POST /api/v1/auth/otp",
   "POST /api/v1/auth/otp/verify",

@@ -68,7 +68,12 @@ export async function createTestContext(
 ) {
   const { database, dispose } = await openTestDatabase(dialect);
   await database.migrate();
-  for (const plugin of options.plugins ?? []) database.db = database.db.withPlugin(plugin);
+  for (const plugin of options.plugins ?? []) {
+    // The heavy reads go through `reader`, which is the same connection here: it sees them too.
+    const sameReader = database.reader === database.db;
+    database.db = database.db.withPlugin(plugin);
+    if (sameReader) database.reader = database.db;
+  }
   // Uploads go to a folder of this context's own, removed again on close.
   const uploads = mkdtempSync(join(tmpdir(), "vv-test-uploads-"));
   const config = testConfig({ WEB_DIST: "/nonexistent", STORAGE_URL: `file:${uploads}`, ...overrides });

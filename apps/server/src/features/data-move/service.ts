@@ -30,7 +30,7 @@ import { checksumTables, copyTables, mergeColumns, type TableSum } from "./table
 
 const MIGRATOR_TABLES = ["kysely_migration", "kysely_migration_lock"];
 /** Rows the migrations themselves write: a fresh target already holds them, the copy replaces them. */
-const FILLED_BY_MIGRATIONS = ["guna_scores", "list_generation"];
+const FILLED_BY_MIGRATIONS = ["guna_scores", "list_generation", "rejection_reasons"];
 const LIST_GENERATION = "list_generation";
 
 export interface Side {

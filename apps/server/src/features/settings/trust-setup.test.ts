@@ -124,11 +124,15 @@ describeEachDialect("production and the shipped example trust details", (ctx) =>
 
 describe("the trust's variables", () => {
   it("are checked like every other setting", () => {
-    expect(() => loadConfig({ TRUST_UPI_ID: "not a upi id" })).toThrow(/TRUST_UPI_ID: expected e\.g\./);
-    expect(() => loadConfig({ TRUST_PAYMENT_PHONE: "12345" })).toThrow(/TRUST_PAYMENT_PHONE/);
-    expect(() => loadConfig({ TRUST_NAME: "x".repeat(200) })).toThrow(/TRUST_NAME/);
+    expect(() => loadConfig({ HOST: "127.0.0.1", TRUST_UPI_ID: "not a upi id" })).toThrow(
+      /TRUST_UPI_ID: expected e\.g\./,
+    );
+    expect(() => loadConfig({ HOST: "127.0.0.1", TRUST_PAYMENT_PHONE: "12345" })).toThrow(
+      /TRUST_PAYMENT_PHONE/,
+    );
+    expect(() => loadConfig({ HOST: "127.0.0.1", TRUST_NAME: "x".repeat(200) })).toThrow(/TRUST_NAME/);
     // A blank line in a .env file is no value.
-    expect(loadConfig({ TRUST_NAME: "", TRUST_UPI_ID: " " }).TRUST_NAME).toBeUndefined();
+    expect(loadConfig({ HOST: "127.0.0.1", TRUST_NAME: "", TRUST_UPI_ID: " " }).TRUST_NAME).toBeUndefined();
   });
 
   it("outside production the examples are allowed (a developer's machine)", async () => {
