@@ -11,7 +11,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Limits, not assertions: generous enough for a slower 2-core machine running both projects side
   // by side (on 27 November the same journeys took up to twice as long as the day before).
-  timeout: 90_000,
+  // Two runs share two cores in CI (scripts/e2e.mjs); on a busier machine (28 November, four runs)
+  // journeys that take 40 s took 90 s and more: the limit leaves room for that, it asserts nothing.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -46,7 +48,7 @@ export default defineConfig({
     command: "node e2e/serve.mjs",
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: { E2E_PORT: String(PORT) },
   },
 });

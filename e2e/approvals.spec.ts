@@ -128,7 +128,7 @@ test(
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
     // The second photo (manager, two photo decisions, the gallery) adds about 20 s to this journey.
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const lang = langOf(info.project.name);
     const { a, p, c, ph } = copy[lang];
     const stamp = Date.now().toString(36).slice(-4);

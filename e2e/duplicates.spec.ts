@@ -71,7 +71,6 @@ test(
   "the committee reviews a profile whose photo is a copy of another family's, and opens the original",
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
     const stamp = Date.now().toString(36).slice(-5);
     const seed = Number.parseInt(stamp, 36);
     const original = await portrait(seed);

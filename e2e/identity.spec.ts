@@ -54,7 +54,7 @@ test(
   "a family uploads an ID, the committee verifies it, the badges show and the filter finds it",
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const phone = info.project.name === "phone";
     const lang: Lang = phone ? "mr" : "en";
     const adminLang: Lang = phone ? "en" : "mr";

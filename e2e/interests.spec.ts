@@ -30,7 +30,6 @@ test(
   "a phone family in Marathi sends interest, a desktop family in English accepts, numbers open to them only",
   { tag: "@phone" },
   async ({ browser }, info) => {
-    test.setTimeout(120_000);
     const baseURL = info.project.use.baseURL;
     const phone = await contextPage(browser, baseURL, 360);
     const desktop = await contextPage(browser, baseURL, 1280);
@@ -105,7 +104,6 @@ test(
 test("interests, privacy settings and who saw our contact details read well in both languages", async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
   // Demo member 9000000010 has an interest waiting and one accepted (seed/interests-seed.ts).
   for (const lang of ["mr", "en"] as Lang[]) {
     const { i, p } = copy[lang];

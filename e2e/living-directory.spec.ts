@@ -30,7 +30,7 @@ test(
   "a family confirms from the link, pauses, comes back and marks engaged",
   { tag: "@phone" },
   async ({ page, browser }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const lang: Lang = langOf(info.project.name);
     const t = copy[lang];
     const admin = await (await contextAt(browser, info)).newPage();

@@ -20,7 +20,6 @@ test(
   "a family registers and pays on a phone in Marathi, gets the pass; the desk checks it in and puts it on stage",
   { tag: "@phone" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
     const baseURL = String(info.project.use.baseURL);
     const desk = await committeePage(browser, baseURL);
 
@@ -141,7 +140,7 @@ test(
   "after the meet a family sends interests from the digital booklet; the desk checks a pass in with a camera (jsQR, no BarcodeDetector)",
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const baseURL = String(info.project.use.baseURL);
     const desk = await committeePage(browser, baseURL);
     const now = Date.now();

@@ -15,7 +15,6 @@ test(
   "a new member registers a profile, fails a sandbox payment, retries and pays",
   { tag: "@phone" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
     const lang = langOf(info.project.name);
     const t = copy[lang];
     const mobile = await signUpNew(page, lang, { firstName: "Madhukar", lastName: "Deshmukh" });

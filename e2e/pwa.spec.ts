@@ -223,7 +223,6 @@ test.describe("a new release", () => {
   test("under a base path, the app installs there and offers the new version", { tag: "@desktop" }, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await openIn(page, `${origin}/vadhuvar/home`, "en");
     await waitForServiceWorker(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

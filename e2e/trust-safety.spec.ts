@@ -49,7 +49,6 @@ test(
   "a report reaches the committee's queue, the admin disables the profile and the reporter hears the outcome",
   { tag: "@desktop" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
     const lang = langOf(info.project.name);
     const s = safety[lang];
     const admin = await committeePage(browser, info, lang);
@@ -103,7 +102,6 @@ test(
   "a block hides both families from each other, and unblocking from the Blocked list shows them again",
   { tag: "@phone" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
     const lang = langOf(info.project.name);
     const s = safety[lang];
     const admin = await committeePage(browser, info);
@@ -142,7 +140,6 @@ test(
   "a member the committee warned sees the warning at the next visit until they acknowledge it",
   { tag: "@phone" },
   async ({ page, browser }, info) => {
-    test.setTimeout(90_000);
     const lang = langOf(info.project.name);
     const s = safety[lang];
     const admin = await committeePage(browser, info);

@@ -1,14 +1,15 @@
-// `npm run test:e2e` after the build: the phone and the desktop projects, each split in E2E_SHARDS
-// Playwright runs (default 2, by spec file), all side by side, each with its own server, database,
-// port and output folder (E2E_PORT, E2E_OUTPUT). One run keeps a 2-core machine about a third busy
-// (its tests mostly wait for pages), so four finish in not much more than the time of one quarter of
-// the suite: CI has a 40-minute limit. Arguments go to every run; with --project, a single run as usual.
+// `npm run test:e2e` after the build: the phone and the desktop projects side by side, each with its
+// own server, database, port and output folder (E2E_PORT, E2E_OUTPUT). One run keeps a 2-core machine
+// about a third busy (its tests mostly wait for pages), so two finish in little more than the time of
+// one. E2E_SHARDS=n splits each project by spec file into n runs, for a machine with more cores: on
+// 2 cores four runs were CPU-bound (28 November: no faster than two, and journeys twice as slow).
+// Arguments go to every run; with --project, a single run as usual.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 const args = process.argv.slice(2);
 const cli = ["node_modules/@playwright/test/cli.js", "test"];
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 
 function run(project, port, shard) {
   const projectArgs = project ? [`--project=${project}`] : [];
