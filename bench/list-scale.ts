@@ -41,6 +41,7 @@ import { toColumns } from "../apps/server/src/features/preferences/columns";
 import { encodeListCursor } from "../apps/server/src/features/profiles/browse-repo";
 import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
 import { demoProfileInput, seededRandom } from "../apps/server/src/seed/profile-factory";
+import { SHIPPED_LEGAL_VERSIONS } from "../packages/shared/src/consent";
 import { partnerPreferencesSchema } from "../packages/shared/src/preferences";
 import { profileInputSchema } from "../packages/shared/src/profile";
 // @ts-expect-error plain ES module shared with the other benchmarks
@@ -131,6 +132,9 @@ async function seed(app: App, size: number) {
         row_status: 1,
         is_bride_groom_access: 1,
         is_redirected: 1,
+        // As if the current Terms were accepted: the consent gate answers 428 to every member until then.
+        terms_version: SHIPPED_LEGAL_VERSIONS.terms.version,
+        privacy_version: SHIPPED_LEGAL_VERSIONS.privacy.version,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

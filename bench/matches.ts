@@ -16,6 +16,7 @@ import { toColumns } from "../apps/server/src/features/preferences/columns";
 import { inputToColumns } from "../apps/server/src/features/profiles/mapping";
 import type { NewUser } from "../apps/server/src/features/users/repo";
 import { demoProfileInput, seededRandom } from "../apps/server/src/seed/profile-factory";
+import { SHIPPED_LEGAL_VERSIONS } from "../packages/shared/src/consent";
 import { partnerPreferencesSchema } from "../packages/shared/src/preferences";
 import { profileInputSchema } from "../packages/shared/src/profile";
 
@@ -50,6 +51,9 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>) {
     row_status: 1,
     is_bride_groom_access: 1,
     is_redirected: 1,
+    // As if the current Terms were accepted: the consent gate answers 428 to every member until then.
+    terms_version: SHIPPED_LEGAL_VERSIONS.terms.version,
+    privacy_version: SHIPPED_LEGAL_VERSIONS.privacy.version,
   }));
   for (let i = 0; i < users.length; i += 500)
     await db

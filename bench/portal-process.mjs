@@ -20,7 +20,8 @@ export function portalCommand(root = ROOT) {
 export function startProcess(args, env, cwd = ROOT) {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    // Loopback by default: the console SMS adapter the benches use is refused on any other address.
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   return child;

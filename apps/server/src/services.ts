@@ -25,55 +25,25 @@ import { contactRepo } from "./features/contact/repo";
 import { contactService } from "./features/contact/service";
 import { dashboardRepo } from "./features/dashboard/repo";
 import { dashboardService } from "./features/dashboard/service";
-import { nomineeRepo, nomineeService } from "./features/data-rights/nominee-repo";
-import { dataRightsRepo } from "./features/data-rights/repo";
-import { dataRightsService } from "./features/data-rights/service";
 import { duplicatesRepo } from "./features/duplicates/repo";
 import { duplicateScan } from "./features/duplicates/scan";
 import { duplicatesService } from "./features/duplicates/service";
-import { grievancesRepo } from "./features/grievances/repo";
-import { grievancesService } from "./features/grievances/service";
 import { identityRepo } from "./features/identity/repo";
 import { identityService } from "./features/identity/service";
 import { interestsService } from "./features/interests/service";
 import { jobsRepo } from "./features/jobs/repo";
 import { resumeService } from "./features/jobs/resume-service";
 import { jobsService } from "./features/jobs/service";
-import { kundliService } from "./features/kundli/service";
-import { reminderRepo } from "./features/legal/reminder-repo";
-import { legalRepo } from "./features/legal/repo";
-import { rulesReminders } from "./features/legal/rules-reminder";
-import { legalService } from "./features/legal/service";
 import { freshnessCycle } from "./features/listing/freshness";
 import { listingService } from "./features/listing/service";
-import { newMatchNotices } from "./features/matches/new-matches-notice";
-import { matchesRepo } from "./features/matches/repo";
-import { matchesService } from "./features/matches/service";
 import { photoAccessHooks } from "./features/media/access";
 import { mediaRepo } from "./features/media/repo";
 import { mediaService } from "./features/media/service";
-import { bookletRepo } from "./features/melava/booklet-repo";
-import { bookletService } from "./features/melava/booklet-service";
-import { deskRepo } from "./features/melava/desk-repo";
-import { deskService } from "./features/melava/desk-service";
-import { membersBookletRepo } from "./features/melava/members-repo";
-import { membersBookletService } from "./features/melava/members-service";
-import { passService } from "./features/melava/pass-service";
-import { registrationsRepo as melavaRegistrationsRepo } from "./features/melava/registrations-repo";
-import { registrationsService as melavaRegistrationsService } from "./features/melava/registrations-service";
-import { melavaRepo } from "./features/melava/repo";
-import { melavaService } from "./features/melava/service";
 import { monitoringRepo } from "./features/monitoring/repo";
-import { deliveryService } from "./features/notifications/deliveries";
-import { deliveryRepo } from "./features/notifications/delivery-repo";
-import { notificationsRepo } from "./features/notifications/repo";
-import { notificationsService } from "./features/notifications/service";
 import { adminPaymentsService } from "./features/payments/admin-service";
 import { ledger as paymentLedger } from "./features/payments/ledger";
 import { paymentsRepo } from "./features/payments/repo";
 import { paymentsService } from "./features/payments/service";
-import { preferencesRepo } from "./features/preferences/repo";
-import { preferencesService } from "./features/preferences/service";
 import { profilePhotosService } from "./features/profile-photos/service";
 import { profileViewsRepo } from "./features/profile-views/repo";
 import { profileViewsService } from "./features/profile-views/service";
@@ -82,24 +52,13 @@ import { pdfRenderer } from "./features/profiles/pdf/pool";
 import { profilePhotoRule } from "./features/profiles/photo-access";
 import { profilesRepo } from "./features/profiles/repo";
 import { profilesService } from "./features/profiles/service";
-import { viewerOf } from "./features/profiles/viewer";
-import { pushRepo } from "./features/push/repo";
-import { pushSender } from "./features/push/sender";
-import { pushService } from "./features/push/service";
 import { rejectionReasonsService } from "./features/rejection-reasons/service";
 import { reportsRepo } from "./features/reports/repo";
 import { reportsService } from "./features/reports/service";
-import { retentionRepo } from "./features/retention/repo";
-import { retentionService } from "./features/retention/service";
 import { reviewsRepo } from "./features/reviews/repo";
 import { reviewsService } from "./features/reviews/service";
-import { savedSearchNotices } from "./features/saved-searches/notices";
-import { savedSearchesRepo } from "./features/saved-searches/repo";
-import { savedSearchesService } from "./features/saved-searches/service";
 import { settingsRepo } from "./features/settings/repo";
 import { settingsService } from "./features/settings/service";
-import { shortlistsRepo } from "./features/shortlists/repo";
-import { shortlistsService } from "./features/shortlists/service";
 import { siteContentRepo } from "./features/site-content/repo";
 import { siteContentService } from "./features/site-content/service";
 import { storyPhotoRule } from "./features/stories/photo-rule";
@@ -120,6 +79,10 @@ import { createSms } from "./platform/sms";
 import { countedSms } from "./platform/sms/counted";
 import { createStorage } from "./platform/storage";
 import { createWhatsApp } from "./platform/whatsapp";
+import { matchmakingServices } from "./wiring/matchmaking";
+import { melavaServices } from "./wiring/melava";
+import { memberRightsServices } from "./wiring/member-rights";
+import { notificationServices } from "./wiring/notifications";
 
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -190,7 +153,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const duplicates = duplicatesService(db, duplicatesRepo(db), media);
   const payRepo = paymentsRepo(db, adapter);
   // A melava fee counts towards its registration (the ledger asks the melava feature, wired below).
-  const payLedger = paymentLedger(db, payRepo, log, () => melavaRegistrations.markPaid);
+  const payLedger = paymentLedger(db, payRepo, log, () => melava.melavaRegistrations.markPaid);
   const paymentProviders = createPaymentProviders(config, db, resolveServerSecret(config));
   const payments = paymentsService({
     db,
@@ -211,23 +174,18 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     expiryDays: config.INTEREST_EXPIRY_DAYS,
     resendDays: config.INTEREST_RESEND_DAYS,
   });
-  const melavaEvents = melavaRepo(db);
-  const melavaRegistrations = melavaRegistrationsService({
+  const melava = melavaServices({
+    config,
     db,
-    events: melavaEvents,
-    repo: melavaRegistrationsRepo(db),
-  });
-  // Once per app: an in-memory database's secret is made per call (passes and the desk share it).
-  const melavaSecret = resolveServerSecret(config);
-  const melavaPasses = passService({
-    db,
-    events: melavaEvents,
-    registrations: melavaRegistrations,
-    secret: melavaSecret,
-    providers: paymentProviders,
-    payments: payRepo,
-    site: `${(config.PUBLIC_URL ?? "").replace(/\/+$/, "")}${config.BASE_PATH}`,
     log,
+    storage,
+    settings,
+    paymentProviders,
+    payments: payRepo,
+    openThumbJpeg: async (photoId) => (await media.openVariant(photoId, "thumb", "jpg"))?.body ?? null,
+    genders: (viewer) => profiles.genders(viewer),
+    visibility: () => visibility,
+    sendInterest: (viewer, input, lang) => interests.send(viewer, input, lang),
   });
   const jobsData = jobsRepo(db, adapter);
   const jobs = jobsService(jobsData, boardReview(db, adapter, "jobs", "jobs"));
@@ -252,31 +210,22 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     paymentsByStatus: () => monitoring.paymentsByStatus(),
     backupAgeSeconds: () => backups.ageSeconds(),
   });
-  const preferences = preferencesService(preferencesRepo(db), profileRows);
   const reports = reportsService(db, reportsRepo(db), profiles, settings);
   const identity = identityService({ db, repo: identityRepo(db), storage, log });
-  const notificationsData = notificationsRepo(db);
-  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = config;
-  const push = pushService({
-    repo: pushRepo(db),
+  const { push, deliveries, notifications, countFailedDeliveries } = notificationServices({
     config,
-    sender:
-      VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY && VAPID_SUBJECT
-        ? pushSender({ ...config, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT })
-        : null,
+    db,
     log,
+    sms,
+    whatsapp,
   });
-  const deliveries = deliveryService({ repo: deliveryRepo(db), sms, whatsapp, push, config, log });
-  const legal = legalService(db, legalRepo(db), settingsRepo(db));
-  const retention = retentionService(db, retentionRepo(db));
   const profileViews = profileViewsService(profileViewsRepo(db), profileRows, profiles, visibility);
-  const savedSearchRows = savedSearchesRepo(db, adapter);
   return {
     settings,
     limiter,
-    savedSearches: savedSearchesService(savedSearchRows),
-    savedSearchNotices: savedSearchNotices({ db, repo: savedSearchRows, users: usersRepo(db), profiles }),
-    shortlists: shortlistsService(shortlistsRepo(db), profileRows, profiles, visibility),
+    ...matchmakingServices({ db, adapter, reader, profileRows, profiles, visibility, settings }),
+    ...memberRightsServices({ config, db, log, media, storage, sessions, sms, limiter, profileViews }),
+    ...melava,
     sms,
     sessions,
     users,
@@ -287,10 +236,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authService({ otp, users, sessions, settings }),
     media,
     adminUsers: adminUsersService(db, adminUsersRepo(db, adapter)),
-    legal,
-    retention,
-    nominees: nomineeService(nomineeRepo(db)),
-    rulesReminders: rulesReminders(db, reminderRepo(db)),
     listing: listingService({ db, secret: serverSecret, answerDays: config.FRESHNESS_ANSWER_DAYS }),
     freshness: freshnessCycle({
       db,
@@ -299,32 +244,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       basePath: config.BASE_PATH,
       askDays: config.FRESHNESS_ASK_DAYS,
       answerDays: config.FRESHNESS_ANSWER_DAYS,
-    }),
-    dataRights: dataRightsService({
-      repo: dataRightsRepo(db),
-      media,
-      storage,
-      sessions,
-      legal,
-      retention,
-      log,
-      coolingDays: config.ERASURE_COOLING_DAYS,
-      profileRetentionDays: config.PROFILE_RETENTION_DAYS,
-      whoViewed: async (user, profileId, lang) =>
-        (await profileViews.viewers(viewerOf(user), profileId, lang)).items.map((v) => ({
-          profileName: v.fullName,
-          registrationNumber: v.registrationNumber,
-          viewedAt: v.viewedAt,
-        })),
-    }),
-    grievances: grievancesService({
-      db,
-      repo: grievancesRepo(db),
-      storage,
-      sms,
-      limiter,
-      log,
-      statusUrl: `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${config.BASE_PATH}grievance/status`,
     }),
     approvals: approvalsService(db, approvalsData, duplicates, rejectionReasons),
     duplicates,
@@ -337,7 +256,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       approvals: approvalsData,
       unreadMessages: () => contact.countUnread(),
       openReports: () => reports.countOpen(),
-      failedDeliveries: () => notificationsData.countFailed(),
+      failedDeliveries: countFailedDeliveries,
       pendingIdentity: () => identity.countPending(),
       duplicatePairs: () => duplicates.openCount(),
       pendingStories: () => stories.countWaiting(),
@@ -347,26 +266,6 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     adminPayments: adminPaymentsService(db, payRepo, payLedger, settings),
     reviews: reviewsService(db, reviewsRepo(db)),
     committee,
-    melava: melavaService(db, melavaEvents),
-    melavaRegistrations,
-    melavaPasses,
-    melavaMembers: membersBookletService({
-      events: melavaEvents,
-      repo: membersBookletRepo(db),
-      genders: (viewer) => profiles.genders(viewer),
-      visibility: () => visibility,
-      sendInterest: (viewer, input, lang) => interests.send(viewer, input, lang),
-    }),
-    melavaDesk: deskService({ events: melavaEvents, repo: deskRepo(db), secret: melavaSecret }),
-    melavaBooklets: bookletService({
-      db,
-      repo: bookletRepo(db),
-      events: melavaEvents,
-      storage,
-      settings,
-      openPhoto: async (photoId) => (await media.openVariant(photoId, "thumb", "jpg"))?.body ?? null,
-      log,
-    }),
     siteContent,
     jobs,
     resumes: resumeService(jobsData, storage),
@@ -377,30 +276,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     metrics,
     idempotency: idempotency(requestReplaysRepo(db)),
     biodataPdf: cachedPdfRenderer(pdfRenderer(log)),
-    kundli: kundliService(profiles, profileRows, settings),
-    preferences,
-    matchNotices: newMatchNotices({
-      db,
-      repo: matchesRepo(db, adapter),
-      profileRows,
-      profiles,
-      users: usersRepo(db),
-      settings,
-    }),
-    matches: matchesService({
-      repo: matchesRepo(db, adapter, undefined, reader),
-      profileRows,
-      profiles,
-      preferences,
-      visibility,
-      settings,
-    }),
     profileViews,
     visibility,
     interests,
     blocks: blocksService(db, blocksRepo(db), profiles),
     reports,
-    notifications: notificationsService(notificationsData, () => deliveries.channels(), push),
+    notifications,
     push,
     whatsapp,
     deliveries,
