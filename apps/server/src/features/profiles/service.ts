@@ -1,18 +1,13 @@
 import { MAX_PROFILES_PER_MEMBER } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { isBlurredVariant } from "@vv/shared/media";
-import type { ContactsWithheld } from "@vv/shared/privacy";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
-import type { ProfileDetails } from "@vv/shared/profile-views";
-import { toMarathiDigits } from "@vv/shared/reference";
-import { type RejectionReason, rejectionText } from "@vv/shared/rejection-reasons";
 import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { resolvePlace } from "../../platform/places/gazetteer";
 import { mayPay, paymentsOffered } from "../payments/visibility";
 import type { ProfilePhotosService } from "../profile-photos/service";
-import { galleryUrls } from "../profile-photos/service";
 import type { SettingsService } from "../settings/service";
 import type { VisibilityService } from "../visibility/service";
 import {
@@ -23,18 +18,9 @@ import {
   mayEditProfile,
   type Viewer,
 } from "./access";
-import { detailSections, fullName } from "./labels";
 import { profileListService } from "./list-service";
-import {
-  biodataContacts,
-  detailContacts,
-  inputToColumns,
-  photoUrls,
-  rowToFormValues,
-  toCard,
-  visiblePhotoId,
-} from "./mapping";
-import type { BiodataView } from "./pdf/types";
+import { inputToColumns, rowToFormValues, toCard } from "./mapping";
+import { familyRemarks, profileReadViews } from "./read-views";
 import type { ProfileRow, ProfilesRepo } from "./repo";
 
 /** Associates register profiles for many families (members: MAX_PROFILES_PER_MEMBER). */
@@ -86,24 +72,6 @@ export function profilesService(
     return { row, manages };
   }
 
-  /** The family reads a rejection in its own language: the committee's listed reason, then the note. */
-  const remarks = (
-    row: ProfileRow,
-    reasons: Map<number, RejectionReason>,
-    lang: Language,
-  ): { rejectedRemark: string | null; photoRemark: string | null } => ({
-    rejectedRemark: rejectionText(
-      row.rejected_reason_id === null ? undefined : reasons.get(row.rejected_reason_id),
-      row.rejected_remark,
-      lang,
-    ),
-    photoRemark: rejectionText(
-      row.photo_reason_id === null ? undefined : reasons.get(row.photo_reason_id),
-      row.photo_remark,
-      lang,
-    ),
-  });
-
   function assertPlace(input: ProfileInput) {
     if (input.birthPlaceRef && !resolvePlace(input.birthPlaceRef))
       throw badRequest("errors.validation", { birthPlaceRef: "common:validation.invalidChoice" });
@@ -117,6 +85,8 @@ export function profilesService(
     }
   }
 
+  const readViews = profileReadViews({ repo, settings, photos, privacy, resolveVisible });
+
   return {
     genders,
     /** The profile behind a slug when this viewer may see it (404 otherwise), and whether they manage it. */
@@ -124,63 +94,7 @@ export function profilesService(
 
     browse: profileListService(repo, privacy),
 
-    async details(viewer: Viewer, idOrSlug: string, lang: Language): Promise<ProfileDetails> {
-      const { row, manages } = await resolveVisible(viewer, idOrSlug);
-      const config = await settings.get();
-      const wished = await repo.isWishlisted(viewer.id, row.id);
-      const shown = await privacy().forViewer(viewer);
-      // Contact details: the family's choice, then the viewer's daily cap (each showing is recorded).
-      let withheld: ContactsWithheld | null = shown.seesContacts(row) ? null : "acceptedOnly";
-      if (!withheld && !manages) {
-        const admitted = await privacy().admitContactView(viewer, row.id, "details", {
-          showsContacts: true,
-          onLimit: "withhold",
-          lang,
-        });
-        if (!admitted) withheld = "dailyLimit";
-      }
-      const mobileVerified = (await repo.mobileVerifiedOwners([row.owner_user_id])).has(row.owner_user_id);
-      const realPhoto = shown.seesRealPhoto(row);
-      const told = manages ? remarks(row, await repo.rejectionReasons([row]), lang) : null;
-      return {
-        ...toCard(row, lang, wished, { manages, realPhoto, mobileVerified }),
-        // Every approved photo, for the gallery: viewers entitled to the real photo only.
-        gallery: manages || realPhoto ? galleryUrls(row, await repo.galleryOf(row.id)) : [],
-        firstName: row.first_name,
-        middleName: row.middle_name,
-        lastName: row.last_name,
-        registrationStatus: row.registration_status,
-        rejectedRemark: told?.rejectedRemark ?? null,
-        photoStatus: row.photo_status,
-        photoRemark: told?.photoRemark ?? null,
-        pendingPhoto: manages ? photoUrls(row.pending_photo_id) : null,
-        rowStatus: row.row_status,
-        isLocked: row.is_locked === 1,
-        paymentStatus: row.payment_status,
-        createdAt: row.created_at,
-        sections: detailSections(row, lang),
-        // Entitled viewers only (visibility/rules.ts): managers, "members" profiles, accepted interests.
-        contacts: withheld ? null : detailContacts(row),
-        contactsWithheld: withheld,
-        contactsNotice: withheld
-          ? translate(
-              lang,
-              `privacy:withheld.${withheld}`,
-              withheld === "dailyLimit" ? privacy().capNotice(lang) : undefined,
-            )
-          : null,
-        privacy: manages
-          ? { contactVisibility: row.contact_visibility, photoVisibility: row.photo_visibility }
-          : null,
-        permissions: {
-          canEdit: mayEditProfile(viewer, row),
-          canChangePhoto: mayEditProfile(viewer, row),
-          canApprove: isAdmin(viewer),
-          canPay: mayPay(viewer, row, config),
-          canDownloadPdf: true,
-        },
-      };
-    },
+    ...readViews,
 
     /** The stored values for the edit form. */
     async formValues(viewer: Viewer, id: number) {
@@ -273,7 +187,7 @@ export function profilesService(
         contactVisibility: r.contact_visibility,
         photoVisibility: r.photo_visibility,
         registrationStatus: r.registration_status,
-        ...remarks(r, reasons, lang),
+        ...familyRemarks(r, reasons, lang),
         photoStatus: r.photo_status,
         hasPendingPhoto: r.pending_photo_id !== null,
         paymentStatus: r.payment_status,
@@ -305,33 +219,6 @@ export function profilesService(
       // The blurred copy stands in for the main photo alone; the others are for entitled viewers.
       if (isBlurredVariant(variant)) return photoId === row.photo_id;
       return (await privacy().forViewer(viewer)).seesRealPhoto(row);
-    },
-
-    /** What the biodata PDF shows this viewer, in their language (the same rules as the details page). */
-    async biodata(viewer: Viewer, idOrSlug: string, lang: Language): Promise<BiodataView & { slug: string }> {
-      const { row, manages } = await resolveVisible(viewer, idOrSlug);
-      const shown = await privacy().forViewer(viewer);
-      const showsContacts = shown.seesContacts(row);
-      // Another family's biodata counts against the daily cap (429 beyond it); contacts are recorded.
-      if (!manages)
-        await privacy().admitContactView(viewer, row.id, "pdf", { showsContacts, onLimit: "throw", lang });
-      const photoId = visiblePhotoId(row, manages);
-      const realPhoto = manages || shown.seesRealPhoto(row);
-      const photo = photoId
-        ? await (realPhoto ? photos.openFullJpeg(photoId) : photos.openBlurredJpeg(photoId))
-        : null;
-      const regNo = String(row.registration_number ?? row.id);
-      return {
-        slug: profileSlug(row.registration_number ?? row.id, row.first_name, row.last_name),
-        fullName: fullName(row),
-        registrationNumber: lang === "mr" ? toMarathiDigits(regNo) : regNo,
-        ...(photo ? { photoJpeg: photo } : {}),
-        sections: detailSections(row, lang).map((s) => ({
-          titleKey: s.key,
-          rows: s.rows.map((r) => ({ labelKey: r.key, value: r.value })),
-        })),
-        ...(showsContacts ? { contacts: biodataContacts(row) } : {}),
-      };
     },
   };
 }
