@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { installSessionGuards } from "../features/auth/session-end";
 import { preloadPwaBanners } from "../features/pwa/PwaNotices";
-import { onSnackbarsWanted, wantSnackbars } from "../lib/notify";
+import { snackbarsWanted, WANT_SNACKBARS } from "../lib/notify";
 import { queryClient } from "./query-client";
 import { AppRouter } from "./router";
 import { appRouter } from "./router-bridge";
@@ -13,24 +13,23 @@ import { cssVariablesResolver, theme } from "./theme";
 // A download that fails (offline before the service worker has the files) leaves the page without
 // snackbars rather than taking it down.
 const Notifier = lazy(() => import("./Notifier").catch(() => ({ default: () => null })));
-/** What makes snackbars worth their download: the visitor acts, or the connection drops. */
-const FIRST_ACTS = ["pointerdown", "keydown", "offline"] as const;
+/** What makes snackbars worth their download: the visitor acts, the connection drops, a message. */
+const WANTED_ON = ["pointerdown", "keydown", "offline", WANT_SNACKBARS];
 
 // Any API answer 401 signs this device out and goes to /login.
 installSessionGuards(appRouter, queryClient);
 
 /** True once snackbars are wanted: a first tap or key, the connection dropping, or a first message. */
 function useSnackbarsWanted(): boolean {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(snackbarsWanted);
   useEffect(() => {
-    const want = () => wantSnackbars();
-    for (const type of FIRST_ACTS) window.addEventListener(type, want, { capture: true, passive: true });
-    const unsubscribe = onSnackbarsWanted(() => setWanted(true));
+    if (wanted) return;
+    const want = () => setWanted(true);
+    for (const type of WANTED_ON) window.addEventListener(type, want, { capture: true, passive: true });
     return () => {
-      unsubscribe();
-      for (const type of FIRST_ACTS) window.removeEventListener(type, want, { capture: true });
+      for (const type of WANTED_ON) window.removeEventListener(type, want, { capture: true });
     };
-  }, []);
+  }, [wanted]);
   return wanted;
 }
 

@@ -18,25 +18,11 @@ export function registerNotifications(api: NotificationsApi) {
   registered = api;
 }
 
+/** The event that asks the app to mount the notification system (app/App.tsx listens). */
+export const WANT_SNACKBARS = "vv-want-snackbars";
 let wanted = false;
-const wantListeners = new Set<() => void>();
-
-/** Asks for the notification system to be mounted; the app listens (onSnackbarsWanted). */
-export function wantSnackbars() {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of wantListeners) listener();
-}
-
-/** Calls `listener` once snackbars are wanted (at once if they already are); returns an unsubscribe. */
-export function onSnackbarsWanted(listener: () => void): () => void {
-  if (wanted) {
-    listener();
-    return () => undefined;
-  }
-  wantListeners.add(listener);
-  return () => wantListeners.delete(listener);
-}
+/** Whether a message has asked for the notification system already. */
+export const snackbarsWanted = () => wanted;
 
 /** Messages on screen, with when they were shown (leavePage hides those of the page left behind). */
 const shown = new Map<string, number>();
@@ -50,7 +36,10 @@ export const CARRIED_OVER_MS = 3000;
 
 async function show(color: "red" | "green", message: string, autoClose: number) {
   // Shown before the system is mounted, a message waits in its store and appears when it mounts.
-  wantSnackbars();
+  if (!registered && !wanted) {
+    wanted = true;
+    window.dispatchEvent(new Event(WANT_SNACKBARS));
+  }
   const notifications = registered ?? (await import("@mantine/notifications")).notifications;
   const id = `vv-note-${++nextId}`;
   shown.set(id, Date.now());
