@@ -50,7 +50,9 @@ async function firstVisit(browser: Browser, lang: Lang, name: string, signedIn: 
     const size = request.sizes().then((s) => ({ type, bytes: s.responseBodySize }));
     if (process.env.FIRST_VISIT_FILES)
       void size.then(({ bytes }) =>
-        console.log(`  ${lang} ${name} ${type} ${(bytes / 1024).toFixed(1)} KB at ${Date.now() - start} ms ${new URL(request.url()).pathname.split("/").pop()}`),
+        console.log(
+          `  ${lang} ${name} ${type} ${(bytes / 1024).toFixed(1)} KB at ${Date.now() - start} ms ${new URL(request.url()).pathname.split("/").pop()}`,
+        ),
       );
     sizes.push(size);
   });
