@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { installSessionGuards } from "../features/auth/session-end";
 import { preloadPwaBanners } from "../features/pwa/PwaNotices";
 import { snackbarsWanted, WANT_SNACKBARS } from "../lib/notify";
@@ -12,7 +12,7 @@ import { cssVariablesResolver, theme } from "./theme";
 
 // A download that fails (offline before the service worker has the files) leaves the page without
 // snackbars rather than taking it down.
-const Notifier = lazy(() => import("./Notifier").catch(() => ({ default: () => null })));
+const Notifier = lazy<ComponentType>(() => import("./Notifier").catch(() => ({ default: () => null })));
 /** What makes snackbars worth their download: the visitor acts, the connection drops, a message. */
 const WANTED_ON = ["pointerdown", "keydown", "offline", WANT_SNACKBARS];
 
