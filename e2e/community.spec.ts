@@ -3,11 +3,9 @@ import type { Cookie, Page } from "@playwright/test";
 import sharp from "sharp";
 import enCommunity from "../packages/shared/locales/en/community.json" with { type: "json" };
 import enProfile from "../packages/shared/locales/en/profile.json" with { type: "json" };
-import enSite from "../packages/shared/locales/en/site.json" with { type: "json" };
 import enAdmin from "../packages/shared/locales/en/site-admin.json" with { type: "json" };
 import mrCommunity from "../packages/shared/locales/mr/community.json" with { type: "json" };
 import mrProfile from "../packages/shared/locales/mr/profile.json" with { type: "json" };
-import mrSite from "../packages/shared/locales/mr/site.json" with { type: "json" };
 import mrAdmin from "../packages/shared/locales/mr/site-admin.json" with { type: "json" };
 import {
   DEMO,
@@ -24,8 +22,8 @@ import {
 
 /** The phone runs in Marathi, the desktop in English. */
 const copy = {
-  en: { c: enCommunity, a: enAdmin, s: enSite, p: enProfile },
-  mr: { c: mrCommunity, a: mrAdmin, s: mrSite, p: mrProfile },
+  en: { c: enCommunity, a: enAdmin, p: enProfile },
+  mr: { c: mrCommunity, a: mrAdmin, p: mrProfile },
 } as const;
 
 /**
@@ -94,7 +92,7 @@ test(
 
     const mobile = await signUpNew(page, lang, { firstName: "Shalini", lastName: "Wankhede" });
     await page.goto("/about");
-    await expect(page.getByRole("heading", { name: copy[lang].s.about.trustTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: copy[lang].c.about.trustTitle })).toBeVisible();
     await expect(page.getByTestId("rating-average")).toHaveText(averageText(lang, before.average));
 
     // Write: stars are required.

@@ -54,8 +54,8 @@ function earlyStartScript(): Plugin {
 }
 
 /**
- * Chunks loaded in the background once the first screen is done (app/settled.ts) or below it, never
- * on a click: their dynamic import appends no <link rel="modulepreload"> for the chunks they import
+ * Chunks loaded in the background once the first screen is done (app/settled.ts) or below it (the
+ * snackbars at the first tap, ahead of any message they show): their dynamic import appends no <link rel="modulepreload"> for the chunks they import
  * (their stylesheets still load first). On a cheap phone each such link costs a few milliseconds of
  * the main thread, and one of these imports named up to 20 of them in one task (the
  * details' blocking time); the browser fetches a chunk's imports once it has the chunk, a round

@@ -6,7 +6,8 @@
 // A page's first load = the entry and its static imports, the page's chunk and its static imports,
 // the locale files it reads in English (the eager ones and the page's own namespaces) and the CSS of
 // all of these. What loads once the first screen is done (apps/web/src/app/settled.ts: the members'
-// notification bell, snackbars, the share button, offline banners, the service worker) is not counted.
+// notification bell, the share button, offline banners, the service worker) and the snackbars (at the
+// first tap) are not counted: e2e/first-visit-budget.spec.ts measures what a first visit downloads.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -2,6 +2,7 @@
 export const NAMESPACES = [
   "common",
   "site",
+  "pages",
   "legal",
   "auth",
   "profile",
@@ -31,5 +32,8 @@ export const NAMESPACES = [
   "stories",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-/** Namespaces the first page needs; the rest load when a route asks for them. */
+/**
+ * Namespaces every page needs (the frame: header, footer, share, offline notices); the rest load
+ * when a route asks for them ("pages" holds the home, gallery, forgot and not-found pages' texts).
+ */
 export const EAGER_NAMESPACES: readonly Namespace[] = ["common", "site", "pwa"];

@@ -137,7 +137,7 @@ const routes: [string, Page][] = [
     HOME,
     page(
       () => homePage().then((m) => m.HomePage),
-      [],
+      ["pages"],
       () => homePage().then((m) => m.primeHome()),
     ),
   ],

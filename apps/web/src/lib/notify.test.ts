@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CARRIED_OVER_MS, leavePage, notifyError, notifySuccess, registerNotifications } from "./notify";
 
@@ -23,5 +24,25 @@ describe("messages and page changes", () => {
     await vi.advanceTimersByTimeAsync(CARRIED_OVER_MS);
     leavePage();
     expect(hide.mock.calls.map(([id]) => id)).toEqual([ids["Wrong OTP"], ids["Signed in"]]);
+  });
+});
+
+describe("the notification system's download", () => {
+  it("is asked for once, by the first message shown before it is mounted", async () => {
+    vi.resetModules();
+    const show = vi.fn();
+    vi.doMock("@mantine/notifications", () => ({ notifications: { show, hide: vi.fn() } }));
+    const notify = await import("./notify");
+    const asked = vi.fn();
+    window.addEventListener(notify.WANT_SNACKBARS, asked);
+    expect(notify.snackbarsWanted()).toBe(false);
+    notify.notifyError("No connection");
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    notify.notifySuccess("Saved");
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(notify.snackbarsWanted()).toBe(true);
+    window.removeEventListener(notify.WANT_SNACKBARS, asked);
+    vi.doUnmock("@mantine/notifications");
   });
 });

@@ -2,7 +2,9 @@ import { NOTIFY_MS } from "@vv/shared/constants";
 
 /**
  * Snackbars per–9: red for errors, green otherwise; durations from shared constants.
- * The notification system loads on first use, keeping it off the first page's critical path.
+ * The notification system (10 KB) loads when the visitor first acts (a tap or a key: every message
+ * but a background failure answers an action), when the connection drops, or at the first message,
+ * so a page that is only read never downloads it (app/App.tsx mounts it).
  */
 type NotificationsApi = typeof import("@mantine/notifications")["notifications"];
 let registered: NotificationsApi | null = null;
@@ -16,6 +18,12 @@ export function registerNotifications(api: NotificationsApi) {
   registered = api;
 }
 
+/** The event that asks the app to mount the notification system (app/App.tsx listens). */
+export const WANT_SNACKBARS = "vv-want-snackbars";
+let wanted = false;
+/** Whether a message has asked for the notification system already. */
+export const snackbarsWanted = () => wanted;
+
 /** Messages on screen, with when they were shown (leavePage hides those of the page left behind). */
 const shown = new Map<string, number>();
 let nextId = 0;
@@ -27,6 +35,11 @@ let nextId = 0;
 export const CARRIED_OVER_MS = 3000;
 
 async function show(color: "red" | "green", message: string, autoClose: number) {
+  // Shown before the system is mounted, a message waits in its store and appears when it mounts.
+  if (!registered && !wanted) {
+    wanted = true;
+    window.dispatchEvent(new Event(WANT_SNACKBARS));
+  }
   const notifications = registered ?? (await import("@mantine/notifications")).notifications;
   const id = `vv-note-${++nextId}`;
   shown.set(id, Date.now());

@@ -5,7 +5,7 @@ import { AuthCard } from "./AuthCard";
 
 /** /forgot: there is no password to reset; sign-in is by OTP. */
 export function ForgotPage() {
-  const { t } = useTranslation("site");
+  const { t } = useTranslation("pages");
   return (
     <AuthCard title={t("forgot.title")}>
       <Text mb="lg">{t("forgot.body")}</Text>

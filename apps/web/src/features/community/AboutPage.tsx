@@ -19,7 +19,7 @@ export const primeAbout = () => prefetchOnce(reviewsQuery);
 
 /** About the trust and the service, then ratings and reviews. */
 export function AboutPage() {
-  const { t, i18n } = useTranslation(["site", "community"]);
+  const { t, i18n } = useTranslation("community");
   // Numbers in the reader's script, like the dates: "५ पैकी ४.५".
   const num = (n: number) => (i18n.language.startsWith("mr") ? toMarathiDigits(n) : String(n));
   const { data: user } = useSession();

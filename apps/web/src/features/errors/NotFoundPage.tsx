@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../lib/i18n";
 
 export function NotFoundPage() {
-  const { t } = useTranslation("site");
+  const { t } = useTranslation("pages");
   return (
     <Container size="sm" py={60}>
       <Stack align="center" ta="center" gap="md">

@@ -7,7 +7,7 @@ import { useSiteImages } from "../site-admin/site-images";
 const items = Array.from({ length: GALLERY_SIZE }, (_, i) => i + 1);
 
 export function GalleryPage() {
-  const { t, i18n } = useTranslation("site");
+  const { t, i18n } = useTranslation("pages");
   const managed = useSiteImages().data?.gallery ?? [];
   const mr = i18n.language.startsWith("mr");
   return (

@@ -21,7 +21,7 @@ const bundled = Array.from({ length: CAROUSEL_SIZE }, (_, i) => i + 1);
 
 /** The admins' carousel when they set one, otherwise the bundled artwork. */
 function useSlides(): Slide[] {
-  const { t, i18n } = useTranslation("site");
+  const { t, i18n } = useTranslation("pages");
   const managed = useSiteImages().data?.carousel ?? [];
   if (managed.length > 0) {
     const mr = i18n.language.startsWith("mr");
@@ -49,7 +49,7 @@ function useSlides(): Slide[] {
  * carousel library's ~20 KB on the first load.
  */
 export function HomeCarousel() {
-  const { t } = useTranslation("site");
+  const { t } = useTranslation("pages");
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const slides = useSlides();

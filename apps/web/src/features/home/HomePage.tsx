@@ -44,7 +44,7 @@ function useRememberAssociate() {
 }
 
 export function HomePage() {
-  const { t } = useTranslation("site");
+  const { t } = useTranslation("pages");
   useRememberAssociate();
   const settled = useSettled();
   return (

@@ -13,7 +13,8 @@ const digits = (n: number, lang: string) =>
  * signed-in members only: no icon library, no zod, one small request a minute.
  */
 export default function InterestsLink() {
-  const { t, i18n } = useTranslation("interests");
+  // Its label is in the eager namespace, so every member's page does not fetch the interests one.
+  const { t, i18n } = useTranslation();
   const { data } = useQuery({
     queryKey: ["interests", "counts"],
     queryFn: ({ signal }) =>
@@ -28,8 +29,8 @@ export default function InterestsLink() {
     <Link
       to="/user/interests"
       className={classes.bell}
-      aria-label={waiting ? `${t("title")}: ${shown}` : t("title")}
-      title={t("title")}
+      aria-label={waiting ? `${t("nav.interests")}: ${shown}` : t("nav.interests")}
+      title={t("nav.interests")}
       data-testid="interests-link"
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

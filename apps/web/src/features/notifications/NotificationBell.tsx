@@ -22,7 +22,9 @@ const digits = (n: number, lang: string) =>
  * is only this: no icon library, no zod, one small request a minute while the tab is visible.
  */
 export default function NotificationBell() {
-  const { t, i18n } = useTranslation("notifications");
+  // Its labels are in the eager namespace: the bell comes with every member's page, and the
+  // notifications namespace (3 KB in Marathi) only with the notifications pages.
+  const { t, i18n } = useTranslation();
   const { data } = useQuery({
     queryKey: UNREAD_KEY,
     queryFn: ({ signal }) =>
@@ -46,8 +48,8 @@ export default function NotificationBell() {
       <Link
         to="/notifications"
         className={classes.bell}
-        aria-label={unread ? t("bellUnread", { n: shown }) : t("title")}
-        title={t("title")}
+        aria-label={unread ? t("nav.notificationsUnread", { n: shown }) : t("nav.notifications")}
+        title={t("nav.notifications")}
         data-testid="notification-bell"
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

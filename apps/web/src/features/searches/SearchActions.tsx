@@ -12,7 +12,8 @@ const SaveSearchDialog = lazy(() =>
 
 /** On the list: "Save this search" (the current filters under a name) and the saved searches. */
 export function SearchActions({ filters }: { filters: ProfileFilters }) {
-  const { t } = useTranslation("matches", { keyPrefix: "searches" });
+  // The list's own namespace: the matches one (5 KB in Marathi) comes with the dialog.
+  const { t } = useTranslation("profile", { keyPrefix: "list" });
   const [open, setOpen] = useState(false);
   return (
     <Group gap="xs">
@@ -22,10 +23,10 @@ export function SearchActions({ filters }: { filters: ProfileFilters }) {
         onClick={() => setOpen(true)}
         data-testid="save-search"
       >
-        {t("actions.save")}
+        {t("saveSearch")}
       </Button>
       <Button component={Link} to="/user/saved-searches" variant="subtle">
-        {t("actions.manage")}
+        {t("savedSearches")}
       </Button>
       {open && (
         <Suspense fallback={null}>
