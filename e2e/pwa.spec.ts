@@ -185,6 +185,7 @@ test.describe("a new release", () => {
   let server: ChildProcess | null = null;
 
   test.beforeAll(async () => {
+    test.setTimeout(240_000);
     dir = mkdtempSync(join(tmpdir(), "vv-release-"));
     cpSync("apps/web/dist", join(dir, "web"), { recursive: true });
     // The worker script is served as written here (no pre-compressed copies to go stale).
@@ -204,7 +205,8 @@ test.describe("a new release", () => {
         LOG_LEVEL: "warn",
       },
     });
-    for (let i = 0; i < 120; i++) {
+    // As long as the suite's own server may take to start (playwright.config.ts): tsx on a busy machine.
+    for (let i = 0; i < 360; i++) {
       const up = await fetch(`${origin}/vadhuvar/api/v1/health`).then(
         (r) => r.ok,
         () => false,

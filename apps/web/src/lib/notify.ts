@@ -28,11 +28,16 @@ export const snackbarsWanted = () => wanted;
 const shown = new Map<string, number>();
 let nextId = 0;
 /**
- * A message shown this shortly before the page changes is the result of the action that changed
- * it ("Signed in", "your deletion was cancelled") and travels with it; older ones (a wrong OTP,
- * a failed save) belong to the page left behind.
+ * A message belongs to the page left behind when the visitor acted (a tap or a key) after it
+ * appeared: a wrong OTP, then a tap on "Sign up". A message that came after the last action is that
+ * action's answer ("Signed in", "User approved.") and travels with the page change it caused, however
+ * many redirects and chunk downloads that change takes on a slow phone. After STALE_MS any message goes.
  */
-export const CARRIED_OVER_MS = 3000;
+export const STALE_MS = 30_000;
+let lastActionAt = 0;
+if (typeof window !== "undefined")
+  for (const type of ["pointerdown", "keydown"])
+    window.addEventListener(type, () => (lastActionAt = Date.now()), { capture: true, passive: true });
 
 async function show(color: "red" | "green", message: string, autoClose: number) {
   // Shown before the system is mounted, a message waits in its store and appears when it mounts.
@@ -50,7 +55,7 @@ async function show(color: "red" | "green", message: string, autoClose: number) 
 export function leavePage(now = Date.now()) {
   if (!registered) return;
   for (const [id, at] of shown) {
-    if (now - at < CARRIED_OVER_MS) continue;
+    if (at >= lastActionAt && now - at < STALE_MS) continue;
     shown.delete(id);
     registered.hide(id);
   }

@@ -13,7 +13,9 @@ export function NextMelavaView({ event }: { event: MelavaPublic }) {
   const lang = i18n.language;
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} data-testid="home-melava">
-      <Group gap="md" align="flex-start" wrap="nowrap">
+      {/* The words take at least 12 em beside the icon, or go under it: at 200 % text on a phone they
+          get the card's whole width. */}
+      <Group gap="md" align="flex-start">
         <IconCalendarHeart
           size={44}
           stroke={1.5}
@@ -21,7 +23,7 @@ export function NextMelavaView({ event }: { event: MelavaPublic }) {
           aria-hidden
           style={{ flexShrink: 0 }}
         />
-        <Stack gap={6} style={{ minWidth: 0 }}>
+        <Stack gap={6} style={{ flex: "1 1 12em", minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={600}>
             {t("home.title")}
           </Text>
