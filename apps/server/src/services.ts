@@ -56,6 +56,7 @@ import { bookletRepo } from "./features/melava/booklet-repo";
 import { bookletService } from "./features/melava/booklet-service";
 import { deskRepo } from "./features/melava/desk-repo";
 import { deskService } from "./features/melava/desk-service";
+import { onSpotService } from "./features/melava/onspot-service";
 import { membersBookletRepo } from "./features/melava/members-repo";
 import { membersBookletService } from "./features/melava/members-service";
 import { passService } from "./features/melava/pass-service";
@@ -358,6 +359,13 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       sendInterest: (viewer, input, lang) => interests.send(viewer, input, lang),
     }),
     melavaDesk: deskService({ events: melavaEvents, repo: deskRepo(db), secret: melavaSecret }),
+    melavaOnSpot: onSpotService({
+      db,
+      events: melavaEvents,
+      desk: deskRepo(db),
+      settings,
+      isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+    }),
     melavaBooklets: bookletService({
       db,
       repo: bookletRepo(db),
