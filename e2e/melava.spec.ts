@@ -110,7 +110,7 @@ test(
       ["districtId", "Nanded"],
       ["educationId", "BA"],
     ]) {
-      await form.locator(`[data-field="${field}"] input`).click();
+      await form.locator(`[data-field="${field}"] input:not([type=hidden])`).click();
       await desk.getByRole("option", { name: option, exact: true }).click();
     }
     await form.getByRole("radio", { name: en.register.photoNo }).check();
@@ -122,13 +122,14 @@ test(
     await expect(desk.getByTestId("desk-counts")).toContainText("Registered 2");
     // The same form on a committee member's phone, in Marathi.
     await desk.setViewportSize({ width: 360, height: 800 });
-    await desk.evaluate(() => localStorage.setItem("lang", "mr"));
+    // Init scripts run in the order added: this one after signIn's English.
+    await desk.addInitScript(() => localStorage.setItem("lang", "mr"));
     await desk.reload();
     await desk.getByTestId("onspot-open").click();
     await expect(desk.getByTestId("onspot-form")).toContainText(mr.onspot.intro);
     await expectNoHorizontalOverflow(desk);
     await snap(desk, "melava-onspot-mr");
-    await desk.evaluate(() => localStorage.setItem("lang", "en"));
+    await desk.addInitScript(() => localStorage.setItem("lang", "en"));
     await desk.setViewportSize({ width: 1280, height: 800 });
 
     // The stage screen, in the event's booklet language (Marathi), advanced with one key.
