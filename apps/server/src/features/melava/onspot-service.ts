@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Language } from "@vv/shared/i18n";
 import type { MelavaOnSpotInput, MelavaOnSpotResponse } from "@vv/shared/melava-desk";
 import type { ProfileInput } from "@vv/shared/profile";
+import { toMarathiDigits } from "@vv/shared/reference";
 import { FLAG, ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
@@ -232,7 +233,8 @@ export function onSpotService(deps: {
         accountExisted: done.accountExisted,
         waitingPosition,
         message: `${translate(lang, `melava:messages.deskRegistered.${row.status}`, {
-          position: String(waitingPosition ?? ""),
+          position:
+            lang === "mr" ? toMarathiDigits(String(waitingPosition ?? "")) : String(waitingPosition ?? ""),
         })} ${translate(lang, `melava:messages.${key}`)}`,
       };
     },

@@ -230,8 +230,17 @@ describeEachDialect("melava on-the-spot registration", (ctx) => {
     const full = await onSpot(id, admin, walkIn({ paymentMethod: "cash", receiptNumber: "C2" }));
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toContain("All places");
-    const waiting = await onSpot(id, admin, walkIn({ joinWaitingList: true }));
+    const waiting = await call(
+      "POST",
+      `/admin/melava/${id}/on-the-spot`,
+      admin,
+      walkIn({ joinWaitingList: true }),
+      {
+        "accept-language": "mr",
+      },
+    );
     expect(waiting.statusCode).toBe(201);
+    expect(waiting.json().message).toContain("प्रतीक्षा यादीत आहे (क्रमांक १)");
     expect(waiting.json()).toMatchObject({
       waitingPosition: 1,
       registration: { status: "waiting", eventNumber: null, paid: false },
