@@ -97,6 +97,41 @@ test(
     await expect(desk.getByTestId("desk-result")).toContainText("counted once");
     await expect(desk.getByTestId("desk-counts")).toContainText("Checked in 1");
 
+    // A family walks in: the desk registers the bride on the spot, the fee taken in cash.
+    await desk.getByTestId("onspot-open").click();
+    const form = desk.getByTestId("onspot-form");
+    await form.locator('[data-field="mobile"]').fill(`97${String(now).slice(-8)}`);
+    await form.getByRole("radio", { name: en.onspot.bride }).check();
+    await form.locator('[data-field="firstName"] input').fill("Walkin");
+    await form.locator('[data-field="lastName"] input').fill("Deshpande");
+    await form.locator('[data-field="dateOfBirth"] input').fill("12/04/1999");
+    for (const [field, option] of [
+      ["stateId", "Maharashtra"],
+      ["districtId", "Nanded"],
+      ["educationId", "BA"],
+    ]) {
+      await form.locator(`[data-field="${field}"] input:not([type=hidden])`).click();
+      await desk.getByRole("option", { name: option, exact: true }).click();
+    }
+    await form.getByRole("radio", { name: en.register.photoNo }).check();
+    await form.locator('[data-field="receiptNumber"]').fill(`R-${now % 100_000}`);
+    await expect(form.locator('input[type="file"]')).toHaveAttribute("capture", "environment");
+    await snap(desk, "melava-onspot-en");
+    await form.getByTestId("onspot-submit").click();
+    await expect(desk.getByTestId("onspot-done")).toContainText(en.messages.deskRegistered.registered);
+    await expect(desk.getByTestId("desk-counts")).toContainText("Registered 2");
+    // The same form on a committee member's phone, in Marathi.
+    await desk.setViewportSize({ width: 360, height: 800 });
+    // Init scripts run in the order added: this one after signIn's English.
+    await desk.addInitScript(() => localStorage.setItem("lang", "mr"));
+    await desk.reload();
+    await desk.getByTestId("onspot-open").click();
+    await expect(desk.getByTestId("onspot-form")).toContainText(mr.onspot.intro);
+    await expectNoHorizontalOverflow(desk);
+    await snap(desk, "melava-onspot-mr");
+    await desk.addInitScript(() => localStorage.setItem("lang", "en"));
+    await desk.setViewportSize({ width: 1280, height: 800 });
+
     // The stage screen, in the event's booklet language (Marathi), advanced with one key.
     await desk.goto(`/admin/melava/${id}/stage`);
     await expect(desk.getByText(mr.stage.none)).toBeVisible();

@@ -182,6 +182,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     settings,
     paymentProviders,
     payments: payRepo,
+    isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
     openThumbJpeg: async (photoId) => (await media.openVariant(photoId, "thumb", "jpg"))?.body ?? null,
     genders: (viewer) => profiles.genders(viewer),
     visibility: () => visibility,

@@ -113,6 +113,14 @@ export const AUDIT_FIELDS = {
     "refundEn",
     "refundMr",
     "status",
+    // an on-the-spot registration at the desk
+    "registrationId",
+    "profileId",
+    "accountExisted",
+    "registrationStatus",
+    "eventNumber",
+    "paymentMethod",
+    "receiptNumber",
   ],
   story: ["status", "rejected_remark"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;

@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   "notDuplicate",
   // melava (introduction meet) events
   ...MELAVA_ACTIONS,
+  // the melava desk registered a family that walked in (account, profile, registration, fee)
+  "deskRegister",
   // success stories: the committee publishes or rejects (written here, not imported: every page that
   // names an audit action would otherwise carry the stories' schemas)
   "approveStory",

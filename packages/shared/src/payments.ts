@@ -10,8 +10,11 @@ export const PAYMENT_STATUSES = ["INITIATED", "PENDING", "SUCCESS", "FAILED"] as
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ["INITIATED", "PENDING"];
 
-/** Gateways (sandbox, phonepe) and the manual UPI / phone transfer the committee confirms. */
-export const PAYMENT_PROVIDERS = ["sandbox", "phonepe", "upi"] as const;
+/**
+ * Gateways (sandbox, phonepe), the manual UPI / phone transfer the committee confirms, and what the
+ * melava desk takes at the hall (cash, or UPI seen arriving there).
+ */
+export const PAYMENT_PROVIDERS = ["sandbox", "phonepe", "upi", "cash", "upi_desk"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** payment_status words the pages read. */

@@ -271,3 +271,4 @@ export function openDatabase<DB>(url: string, options: OpenOptions = {}): Opened
 
 // The catalog and maintenance statements backups, restores and data moves need, per dialect.
 export * from "./dialect-catalog";
+export * from "./dialect-checks";

@@ -30,7 +30,11 @@ const PATTERN_CANDIDATES = [
   "committee@example.org",
   "https://example.org",
   "AbCdEfGhIjKlMnOpQrSt",
+  "1995-06-15",
 ];
+
+/** A district must belong to its state (a rule JSON schema cannot show): Nanded, Maharashtra. */
+const PLACE_SAMPLES: Record<string, number> = { stateId: 20, districtId: 2021 };
 
 let instantsGiven = 0;
 
@@ -63,7 +67,7 @@ export function sample(schema: JsonSchema, key = ""): unknown {
       return "Remark".padEnd(Math.max(6, schema.minLength ?? 1), "x");
     case "integer":
     case "number":
-      return Math.max(1, schema.minimum ?? 1);
+      return PLACE_SAMPLES[key] ?? Math.max(1, schema.minimum ?? 1);
     case "boolean":
       return true;
     default:

@@ -7,6 +7,7 @@ import { deskRepo } from "../features/melava/desk-repo";
 import { deskService } from "../features/melava/desk-service";
 import { membersBookletRepo } from "../features/melava/members-repo";
 import { type MembersBookletDeps, membersBookletService } from "../features/melava/members-service";
+import { onSpotService } from "../features/melava/onspot-service";
 import { passService } from "../features/melava/pass-service";
 import { registrationsRepo } from "../features/melava/registrations-repo";
 import { registrationsService } from "../features/melava/registrations-service";
@@ -26,6 +27,8 @@ type MelavaDeps = Pick<MembersBookletDeps, "genders" | "visibility" | "sendInter
   settings: SettingsService;
   paymentProviders: PaymentProviders;
   payments: PaymentsRepo;
+  /** The desk's on-the-spot registration takes a photo its admin uploaded. */
+  isUploadedBy: (photoId: string, userId: number) => Promise<boolean>;
   /** The booklet prints each candidate's thumbnail. */
   openThumbJpeg: (photoId: string) => Promise<Buffer | null>;
 };
@@ -58,6 +61,13 @@ export function melavaServices(deps: MelavaDeps) {
       sendInterest: deps.sendInterest,
     }),
     melavaDesk: deskService({ events, repo: deskRepo(db), secret }),
+    melavaOnSpot: onSpotService({
+      db,
+      events,
+      desk: deskRepo(db),
+      settings: deps.settings,
+      isUploadedBy: deps.isUploadedBy,
+    }),
     melavaBooklets: bookletService({
       db,
       repo: bookletRepo(db),

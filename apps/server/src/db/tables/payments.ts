@@ -12,7 +12,7 @@ export interface PaymentsTable {
   user_id: number;
   payment_type: string;
   amount_paise: number;
-  provider: "sandbox" | "phonepe" | "upi";
+  provider: "sandbox" | "phonepe" | "upi" | "cash" | "upi_desk";
   status: Generated<PaymentLedgerStatus>;
   /** Gateway transaction id, or the UPI reference (UTR). */
   provider_reference: string | null;

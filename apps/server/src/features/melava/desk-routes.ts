@@ -6,10 +6,12 @@ import {
   melavaStageMoveSchema,
   melavaStageSchema,
 } from "@vv/shared/melava";
+import { melavaOnSpotResponseSchema, melavaOnSpotSchema } from "@vv/shared/melava-desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../platform/auth";
 import { PRIVATE_NO_STORE } from "../../platform/cache-policy";
 import { requestLanguage } from "../../platform/errors";
+import { replayKey } from "../../platform/idempotency";
 
 const tags = ["admin"];
 
@@ -50,6 +52,36 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       // A queued check-in keeps the time the desk saw the pass, never one in the future.
       const seen = request.body.at ? new Date(Math.min(Date.parse(request.body.at), Date.now())) : new Date();
       return desk.checkIn(request.params.id, request.body, requestLanguage(request), seen);
+    },
+  );
+
+  app.post(
+    "/admin/melava/:id/on-the-spot",
+    {
+      schema: {
+        tags,
+        summary: "Register a family that walks in: account, pending profile, registration, fee, pass",
+        params: idParams,
+        body: melavaOnSpotSchema,
+        response: { 201: melavaOnSpotResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const meta = { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
+      // A double tap or a retry on the hall's network (same Idempotency-Key) gets the first answer.
+      const done = await app.services.idempotency.once(
+        replayKey(request, `melava.onSpot.${request.params.id}`, admin.id),
+        () =>
+          app.services.melavaOnSpot.register(
+            admin,
+            request.params.id,
+            request.body,
+            meta,
+            requestLanguage(request),
+          ),
+      );
+      return reply.status(201).send(done);
     },
   );
 

@@ -16,7 +16,8 @@ import type { MelavaRepo } from "./repo";
 
 const refuse = (key: string) => new AppError(409, "conflict", `melava:errors.${key}`);
 
-function row(r: DeskRow): MelavaDeskRow {
+/** A registration as the desk lists it (also the on-the-spot registration's answer). */
+export function deskRow(r: DeskRow): MelavaDeskRow {
   return {
     id: r.id,
     profileId: r.profile_id,
@@ -59,7 +60,7 @@ export function deskService(deps: { events: MelavaRepo; repo: DeskRepo; secret: 
   return {
     async desk(eventId: number): Promise<MelavaDesk> {
       await event(eventId);
-      const items = (await repo.list(eventId)).map(row);
+      const items = (await repo.list(eventId)).map(deskRow);
       const registered = items.filter((r) => r.status === "registered");
       return {
         eventId,
@@ -109,7 +110,7 @@ export function deskService(deps: { events: MelavaRepo; repo: DeskRepo; secret: 
       const number = eventNumberLabel(now.gender, now.event_number ?? 0, lang);
       return {
         outcome: changed ? "checked_in" : "already",
-        registration: row(now),
+        registration: deskRow(now),
         message: translate(lang, changed ? "melava:desk.checkedIn" : "melava:desk.already", {
           number,
           name: `${now.first_name} ${now.last_name}`,

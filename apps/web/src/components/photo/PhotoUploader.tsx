@@ -24,10 +24,19 @@ interface PhotoUploaderProps {
   announce?: boolean;
   /** Crop aspect (width / height); square by default. */
   aspect?: number;
+  /** Open the phone's camera straight away (the melava desk photographs a walk-in candidate). */
+  capture?: "user" | "environment";
 }
 
 /** Choose an image, crop it square, upload it with a visible percentage. */
-export function PhotoUploader({ label, onUploaded, disabled, announce = true, aspect }: PhotoUploaderProps) {
+export function PhotoUploader({
+  label,
+  onUploaded,
+  disabled,
+  announce = true,
+  aspect,
+  capture,
+}: PhotoUploaderProps) {
   const { t } = useTranslation("profile");
   const [source, setSource] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -82,7 +91,13 @@ export function PhotoUploader({ label, onUploaded, disabled, announce = true, as
   const uploading = percent !== null;
   return (
     <Stack gap={6}>
-      <FileButton onChange={choose} accept="image/*" resetRef={resetRef} disabled={disabled || uploading}>
+      <FileButton
+        onChange={choose}
+        accept="image/*"
+        capture={capture}
+        resetRef={resetRef}
+        disabled={disabled || uploading}
+      >
         {(props) => (
           <Button
             {...props}

@@ -29,6 +29,7 @@ import { ApiError, api } from "../../../lib/api";
 import { formatNumericDate } from "../../../lib/format-date";
 import { useTranslation } from "../../../lib/i18n";
 import { useAdminUser } from "../../auth/use-admin";
+import { OnSpotPanel } from "./OnSpotPanel";
 import { deviceId, dropFirst, enqueue, keepDesk, keptDesk, queued } from "./offline";
 import { QrScanner } from "./QrScanner";
 
@@ -243,6 +244,11 @@ export function DeskPage() {
             </Stack>
           </form>
         </Paper>
+        <OnSpotPanel
+          eventId={eventId}
+          enabled={ready}
+          onRegistered={() => void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] })}
+        />
         <Group gap="md" align="flex-end" wrap="wrap">
           {choice("gender", seriesData, t("desk.filterGender"))}
           {choice(
