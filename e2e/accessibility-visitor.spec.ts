@@ -16,6 +16,7 @@ test("a visitor's pages pass axe-core in both languages", { tag: "@audit" }, asy
     "/home",
     "/about",
     "/gallery",
+    "/success-stories",
     "/committee",
     `/committee-member-details?id=${committee.items[0].id}`,
     "/term-and-condition",

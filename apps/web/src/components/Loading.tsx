@@ -17,8 +17,9 @@ export function Loading() {
       </Alert>
     );
   return (
-    <Center py={80} aria-live="polite">
-      <Loader color="maroon" aria-label={t("status.loading")} />
+    <Center py={80}>
+      {/* A name needs a role: aria-label on the spinner's bare span is prohibited (axe, WCAG 4.1.2). */}
+      <Loader color="maroon" role="status" aria-label={t("status.loading")} />
     </Center>
   );
 }

@@ -79,8 +79,10 @@ export function Layout() {
  * The router's context still reaches the page through memo.
  */
 const PageArea = memo(function PageArea({ at }: { at: string }) {
+  // data-page: the address whose page is on screen (the router shows the last one while the next
+  // one's chunk arrives), so the browser suite knows when a page opened inside the app is there.
   return (
-    <div className={classes.page}>
+    <div className={classes.page} data-page={at}>
       <PageBoundary at={at}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -52,7 +52,7 @@ function SortHeader({
     <Table.Th aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : "none"}>
       <UnstyledButton
         onClick={() => onSort(column)}
-        style={{ display: "inline-flex", gap: 4, alignItems: "center", fontWeight: 700 }}
+        style={{ display: "inline-flex", gap: 4, alignItems: "center", fontWeight: 700, minHeight: 24 }}
       >
         {label}
         <Icon size={14} aria-hidden />

@@ -111,7 +111,8 @@ export function CommitteeDetailsPage() {
                     href={`tel:+91${m.mobile}`}
                     leftSection={<IconPhone size={18} aria-hidden />}
                     variant="light"
-                    aria-label={t("committee.call", { name })}
+                    // The name it reads out holds the number it shows (WCAG 2.5.3, label in name).
+                    aria-label={`${t("committee.call", { name })}: +91 ${m.mobile}`}
                     style={{ alignSelf: "flex-start" }}
                     data-testid="committee-call"
                   >

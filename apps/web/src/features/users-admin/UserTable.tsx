@@ -31,7 +31,7 @@ export function UserTable({ items, params, onSort, state }: UserTableProps) {
           fw={700}
           fz="sm"
           onClick={() => onSort(sort, active && params.dir === "desc" ? "asc" : "desc")}
-          style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
+          style={{ display: "inline-flex", alignItems: "center", gap: 4, minHeight: 24 }}
         >
           {label}
           <Icon size={14} aria-hidden />
