@@ -58,6 +58,7 @@ import { m095ShortlistSetting } from "./095-shortlist-setting";
 import { m098PushSubscriptions } from "./098-push-subscriptions";
 import { m102SuccessStories } from "./102-success-stories";
 import { m103RejectionReasons } from "./103-rejection-reasons";
+import { m115LineageKeys } from "./115-lineage-keys";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -122,6 +123,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "090-profile-photos": m090ProfilePhotos,
   "102-success-stories": m102SuccessStories,
   "103-rejection-reasons": m103RejectionReasons,
+  "115-lineage-keys": m115LineageKeys,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
