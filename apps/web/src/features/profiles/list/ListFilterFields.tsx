@@ -87,6 +87,8 @@ export function ListFilterFields({ filters, master, onChange, regNo, onRegNo }: 
         value={filters.mangal ?? "any"}
         // Says which profiles the choice leaves out: those whose Mangal dosha is not known.
         description={filters.mangal ? t(`list.mangalNotes.${filters.mangal}`) : undefined}
+        // Under the box: the row's other boxes stay level with it.
+        inputWrapperOrder={["label", "input", "description", "error"]}
         onChange={(v) => onChange({ mangal: mangalFilterOf(v) })}
         allowDeselect={false}
         comboboxProps={{ zIndex: 300 }}
