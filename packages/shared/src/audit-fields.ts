@@ -122,7 +122,7 @@ export const AUDIT_FIELDS = {
     "paymentMethod",
     "receiptNumber",
   ],
-  story: ["status", "rejected_remark"],
+  story: ["status", "rejected_reason_id", "rejected_remark"],
 } as const satisfies Record<AuditEntityType, readonly string[]>;
 
 /** The namespace whose `audit.fields.*` names a record's fields first (then `dashboard`). */

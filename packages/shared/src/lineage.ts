@@ -43,6 +43,17 @@ export const DEFAULT_LINEAGE_SETTINGS: LineageSettings = {
   excludeSameDevak: false,
 };
 
-/** The same name written with other spacing or case is the same gotra or devak. */
+/**
+ * The same name written with other spacing, case or Latin accents ("Kāśyap", "kasyap") is the same
+ * gotra or devak. Only the Latin combining accents (U+0300–U+036F) are dropped: Devanagari vowel signs
+ * and the nukta are letters of the name. Stored with the profile (gotra_key, devak_key) so both
+ * databases compare the same keys.
+ */
 export const lineageKey = (value: string | null | undefined) =>
-  (value ?? "").normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+  (value ?? "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase();

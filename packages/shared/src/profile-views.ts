@@ -6,6 +6,10 @@ import { CONTACTS_WITHHELD, profilePrivacySchema, visibilityChoiceSchema } from 
 const optionalInt = z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional().catch(undefined);
 
 /** How recently a family was active, as lists show it: this week, this month (else nothing). */
+/** The list's and matches' Mangal filter; "any" is the same as leaving it out. */
+export const MANGAL_FILTERS = ["any", "without", "withoutOrUnknown", "with"] as const;
+export type MangalFilter = Exclude<(typeof MANGAL_FILTERS)[number], "any">;
+
 export const PROFILE_ACTIVITY = ["week", "month"] as const;
 export type ProfileActivity = (typeof PROFILE_ACTIVITY)[number];
 
@@ -27,8 +31,12 @@ export const profileListQuerySchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true")
     .catch(false),
-  /** Mangal dosha as the portal goes by (the family's declaration, else the chart): "any" when left out. */
-  mangal: z.enum(["any", "without", "with"]).optional().catch(undefined),
+  /**
+   * Mangal dosha as the portal goes by (the family's declaration, else the chart): "any" when left
+   * out. "without" and "with" want a known answer (the page says profiles without birth details are
+   * left out); "withoutOrUnknown" keeps those in.
+   */
+  mangal: z.enum(MANGAL_FILTERS).optional().catch(undefined),
   ageMin: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   ageMax: z.coerce.number().int().min(18).max(80).optional().catch(undefined),
   heightMin: z.coerce.number().int().min(40).max(90).optional().catch(undefined),

@@ -28,7 +28,7 @@ export const savedSearchFiltersSchema = z
     regionId: id.optional(),
     name: z.string().trim().min(1).max(60).optional(),
     idVerified: z.literal(true).optional(),
-    mangal: z.enum(["with", "without"]).optional(),
+    mangal: z.enum(["with", "without", "withoutOrUnknown"]).optional(),
     ageMin: z.number().int().min(18).max(80).optional(),
     ageMax: z.number().int().min(18).max(80).optional(),
     heightMin: z.number().int().min(40).max(90).optional(),
@@ -87,3 +87,10 @@ export type ShortlistedUsResponse = z.infer<typeof shortlistedUsResponseSchema>;
 /** Whether other families may see that this member shortlisted their profile (on by default). */
 export const shortlistSettingSchema = z.object({ shown: z.boolean() });
 export type ShortlistSetting = z.infer<typeof shortlistSettingSchema>;
+
+/** The words a saved search's Mangal filter is described with (matches:searches.filters.*). */
+export const MANGAL_FILTER_LABELS = {
+  with: "withMangal",
+  without: "withoutMangal",
+  withoutOrUnknown: "withoutOrUnknownMangal",
+} as const;

@@ -140,9 +140,11 @@ export const storyDecisionSchema = z
       .trim()
       .max(STORY_REMARK_MAX, `common:validation.tooLong|${JSON.stringify({ max: STORY_REMARK_MAX })}`)
       .optional(),
+    /** A rejection's reason from the committee's list (rejection_reasons); remark is then a note beside it. */
+    reasonId: rowId.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.decision === "reject" && !body.remark)
+    if (body.decision === "reject" && !body.remark && !body.reasonId)
       ctx.addIssue({ code: "custom", path: ["remark"], message: "approvals:remarkRequired" });
   });
 export type StoryDecision = z.output<typeof storyDecisionSchema>;

@@ -59,6 +59,8 @@ import { m098PushSubscriptions } from "./098-push-subscriptions";
 import { m102SuccessStories } from "./102-success-stories";
 import { m103RejectionReasons } from "./103-rejection-reasons";
 import { m110DeskPayments } from "./110-desk-payments";
+import { m115LineageKeys } from "./115-lineage-keys";
+import { m116StoryRejectionReason } from "./116-story-rejection-reason";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -124,6 +126,8 @@ const ordered: Record<string, AdaptedMigration> = {
   "102-success-stories": m102SuccessStories,
   "103-rejection-reasons": m103RejectionReasons,
   "110-desk-payments": m110DeskPayments,
+  "115-lineage-keys": m115LineageKeys,
+  "116-story-rejection-reason": m116StoryRejectionReason,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

@@ -54,6 +54,8 @@ export interface SuccessStoriesTable {
   partner_user_id: number | null;
   decided_at: string | null;
   decided_by: number | null;
+  /** The committee's reason from its list (116); rejected_remark is the note beside it. */
+  rejected_reason_id: Generated<number | null>;
   rejected_remark: string | null;
   created_at: Generated<string>;
 }

@@ -111,6 +111,9 @@ export interface ProfilesTable {
   gotra: Generated<string | null>;
   devak: Generated<string | null>;
   kuldaivat: Generated<string | null>;
+  /** lineageKey of gotra and devak, written with them: the matches compare these on both databases (115). */
+  gotra_key: Generated<string | null>;
+  devak_key: Generated<string | null>;
   /** Who sees contact details / the real photo: "accepted" (accepted interests) or "members" (020). */
   contact_visibility: Generated<"accepted" | "members">;
   photo_visibility: Generated<"accepted" | "members">;

@@ -191,6 +191,8 @@ export function dataRightsRepo(db: DB) {
             gotra: null,
             devak: null,
             kuldaivat: null,
+            gotra_key: null,
+            devak_key: null,
             created_ip: null,
             id_verified_at: null,
             row_status: ROW_STATUS.deleted,

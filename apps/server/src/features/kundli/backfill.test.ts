@@ -34,6 +34,8 @@ it("migration 045 fills in the Moon of profiles saved before it", async () => {
     gotra: _g,
     devak: _dv,
     kuldaivat: _k,
+    gotra_key: _gk,
+    devak_key: _dk,
     ...old
   } = columns;
   await db
@@ -80,6 +82,8 @@ it("migration 070 computes Mangal dosha for profiles saved before it", async () 
       gotra: _g,
       devak: _dv,
       kuldaivat: _k,
+      gotra_key: _gk,
+      devak_key: _dk,
       ...old
     } = columns;
     await db
@@ -126,7 +130,7 @@ it("migration 071 matches free-text birth places that name one place, and leaves
         birthPlaceRef: "",
       }),
     );
-    const { gotra: _g, devak: _dv, kuldaivat: _k, ...atThatTime } = columns;
+    const { gotra: _g, devak: _dv, kuldaivat: _k, gotra_key: _gk, devak_key: _dk, ...atThatTime } = columns;
     await db
       .insertInto("profiles")
       .values({ ...atThatTime, owner_user_id: user.id } as never)

@@ -219,11 +219,21 @@ describeEachDialect("birth chart and Mangal dosha", (ctx) => {
     expect(without.every((id) => dosha.get(id) === 0)).toBe(true);
     expect(all.filter((id) => dosha.get(id) === 1)).toEqual(withM);
     expect(withM.length + without.length).toBeGreaterThan(0);
+    // Not known (no chart, no declaration): in neither "with" nor "without", kept by "withoutOrUnknown".
+    const unknown = all.filter((id) => dosha.get(id) === null);
+    expect(unknown.length).toBeGreaterThan(0);
+    expect([...withM, ...without]).not.toEqual(expect.arrayContaining(unknown));
+    const withoutOrUnknown = await ids("/profiles?gender=2&mangal=withoutOrUnknown");
+    expect(withoutOrUnknown).toEqual([...without, ...unknown].sort((a, b) => a - b));
+    expect(all.filter((id) => dosha.get(id) !== 1)).toEqual(withoutOrUnknown);
     // The same filter on the matches of the family's own profile.
     const matchIds = async (q: string) =>
       ((await get(other, `/matches/${ownGroom.id}${q}`)).json().items as { id: number }[]).map((i) => i.id);
     expect((await matchIds("?mangal=with")).every((id) => dosha.get(id) === 1)).toBe(true);
     expect((await matchIds("?mangal=without")).every((id) => dosha.get(id) === 0)).toBe(true);
+    const matchUnknownToo = await matchIds("?mangal=withoutOrUnknown");
+    expect(matchUnknownToo.some((id) => dosha.get(id) === null)).toBe(true);
+    expect(matchUnknownToo.every((id) => dosha.get(id) !== 1)).toBe(true);
 
     const put = await ctx().app.inject({
       method: "PUT",

@@ -1,5 +1,6 @@
-import { DEFAULT_LINEAGE_SETTINGS } from "@vv/shared/lineage";
+import { DEFAULT_LINEAGE_SETTINGS, lineageKey } from "@vv/shared/lineage";
 import { beforeAll, expect, it } from "vitest";
+import { backfillLineageKeys } from "../../db/migrations/115-lineage-keys";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
 
@@ -83,5 +84,55 @@ describeEachDialect("gotra, devak and kuldaivat", (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(config.lineage.gotras).toContain("काश्यप");
     expect(config.lineage).toMatchObject({ excludeSameGotra: true, excludeSameDevak: false });
+  });
+
+  it("leave out the same pairs on both databases when written with other case or Latin accents", async () => {
+    const { app } = ctx();
+    const viewer = await actor(app);
+    const bride = await createProfile(app, viewer, 2, { gotra: "Kāśyap", devak: "Ōdumbar" });
+    const accented = await createProfile(app, other, 1, { gotra: "KĀŚYAP", devak: "umbar" });
+    const plain = await createProfile(app, other, 1, { gotra: "kasyap", devak: "ODUMBAR" });
+    const devanagari = await createProfile(app, other, 1, { gotra: "काश्यप", devak: "उंबर" });
+    for (const p of [bride, accented, plain, devanagari]) await approve(app, p.id);
+    const ids = async () =>
+      ((await get(viewer, `/matches/${bride.id}`)).json().items as { id: number }[]).map((i) => i.id);
+    await rule(true, false);
+    let found = await ids();
+    expect(found).not.toContain(accented.id);
+    expect(found).not.toContain(plain.id);
+    expect(found).toContain(devanagari.id);
+    await rule(false, true);
+    found = await ids();
+    expect(found).toContain(accented.id);
+    expect(found).not.toContain(plain.id);
+    await rule(false, false);
+  });
+
+  it("keys are written on save and filled for rows stored before them", async () => {
+    const { db } = ctx().database;
+    const row = await db
+      .selectFrom("profiles")
+      .select(["gotra_key", "devak_key"])
+      .where("id", "=", sameGotra.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ gotra_key: lineageKey("काश्यप"), devak_key: "वड" });
+    await db.updateTable("profiles").set({ gotra_key: null, devak_key: null }).execute();
+    await backfillLineageKeys(db);
+    const keys = await db
+      .selectFrom("profiles")
+      .select(["gotra_key", "devak_key"])
+      .where("id", "in", [groom.id, unrelated.id])
+      .orderBy("id")
+      .execute();
+    expect(keys).toEqual([
+      { gotra_key: "काश्यप", devak_key: "पंचपल्लव" },
+      { gotra_key: "own words gotra", devak_key: null },
+    ]);
+  });
+
+  it("the key drops Latin accents but keeps Devanagari signs", () => {
+    expect(lineageKey(" Kāśyap  ")).toBe("kasyap");
+    expect(lineageKey("कश्यप")).not.toBe(lineageKey("काश्यप"));
+    expect(lineageKey("देवक़")).not.toBe(lineageKey("देवक"));
   });
 });

@@ -60,13 +60,14 @@ export function matchesRepo(
       .where("owner_user_id", "!=", f.viewerId)
       .where((eb) => eb.or([eb("associate_user_id", "is", null), eb("associate_user_id", "!=", f.viewerId)]));
     q = whereListFilters(q, { ...f, viewerId: f.viewerId }, adapter, true, rangesViaIndex);
-    // Compared as written, less case and spacing (lineageKey): the form offers the committee's list.
-    for (const column of ["gotra", "devak"] as const) {
-      const ours = f.exclude[column];
-      if (ours)
-        q = q.where((eb) =>
-          eb.or([eb(column, "is", null), eb(sql<string>`lower(trim(${sql.ref(column)}))`, "!=", ours)]),
-        );
+    // Compared by the key stored on save (lineageKey: less case, spacing and Latin accents), so
+    // SQLite and PostgreSQL leave out the same pairs.
+    for (const [field, column] of [
+      ["gotra", "gotra_key"],
+      ["devak", "devak_key"],
+    ] as const) {
+      const ours = f.exclude[field];
+      if (ours) q = q.where((eb) => eb.or([eb(column, "is", null), eb(column, "!=", ours)]));
     }
     return q;
   }

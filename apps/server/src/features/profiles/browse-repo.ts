@@ -63,9 +63,12 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   q = q.where(inTheLists);
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
-  // Unknown Mangal dosha (null) is in neither list: a family filtering wants a known answer.
+  // Unknown Mangal dosha (null: no birth details) is in neither "with" nor "without" (the filter says
+  // so on the page); "withoutOrUnknown" is for families who would rather not miss those.
   if (filter.mangal === "with" || filter.mangal === "without")
     q = q.where("mangal_dosha", "=", filter.mangal === "with" ? 1 : 0);
+  if (filter.mangal === "withoutOrUnknown")
+    q = q.where((eb) => eb.or([eb("mangal_dosha", "is", null), eb("mangal_dosha", "=", 0)]));
   if (filter.regNo) {
     const n = Number(filter.regNo.replace(/\D/g, ""));
     q = q.where("registration_number", "=", Number.isSafeInteger(n) ? n : -1);

@@ -1,4 +1,5 @@
 import type { Language } from "@vv/shared/i18n";
+import { lineageKey } from "@vv/shared/lineage";
 import { photoUrlsOf } from "@vv/shared/media";
 import { composeBirthTime, type ProfileInput } from "@vv/shared/profile";
 import type { PhotoUrls, ProfileActivity, ProfileCard } from "@vv/shared/profile-views";
@@ -88,6 +89,8 @@ export function inputToColumns(input: ProfileInput) {
     mangal_declared: input.mangalDeclared ?? null,
     gotra: oneSpaced(input.gotra),
     devak: oneSpaced(input.devak),
+    gotra_key: lineageKey(input.gotra) || null,
+    devak_key: lineageKey(input.devak) || null,
     kuldaivat: oneSpaced(input.kuldaivat),
     mangal_dosha: effective === null ? null : Number(effective),
     height: input.height,

@@ -49,7 +49,11 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return stories().forProfile(viewerOf(requireUser(request)), request.params.id);
+      return stories().forProfile(
+        viewerOf(requireUser(request)),
+        request.params.id,
+        requestLanguage(request),
+      );
     },
   );
 

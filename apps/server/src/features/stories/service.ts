@@ -8,6 +8,7 @@
 import type { Language } from "@vv/shared/i18n";
 import { isClosing } from "@vv/shared/listing";
 import { profileSlug } from "@vv/shared/profile";
+import { rejectionText } from "@vv/shared/rejection-reasons";
 import { isAdmin, ROW_STATUS } from "@vv/shared/statuses";
 import type {
   AdminStory,
@@ -15,7 +16,6 @@ import type {
   StoriesResponse,
   StoryCard,
   StoryConsent,
-  StoryDecision,
   StoryInput,
 } from "@vv/shared/stories";
 import type { Selectable } from "kysely";
@@ -24,12 +24,13 @@ import type { SuccessStoriesTable, UserRow } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { indiaDay } from "../../platform/india-time";
-import { auditRepo } from "../audit/repo";
 import { notify } from "../notifications/notify";
 import { managesProfile, type Viewer } from "../profiles/access";
 import { fullName } from "../profiles/labels";
 import { photoUrls } from "../profiles/mapping";
 import type { ProfileRow } from "../profiles/repo";
+import type { RejectionReasonsService } from "../rejection-reasons/service";
+import { committeeDecision } from "./decision";
 import { storiesRepo } from "./repo";
 
 type StoryRow = Selectable<SuccessStoriesTable>;
@@ -44,7 +45,11 @@ const familyOf = (viewer: Viewer, row: ProfileRow) =>
 const live = (row: ProfileRow | undefined): row is ProfileRow =>
   row !== undefined && !row.erased_at && row.row_status !== ROW_STATUS.deleted;
 
-export function storiesService(db: DB, photos: StoryPhotos) {
+export function storiesService(
+  db: DB,
+  photos: StoryPhotos,
+  reasons: Pick<RejectionReasonsService, "texts" | "find">,
+) {
   const repo = storiesRepo(db);
   const now = () => new Date().toISOString();
 
@@ -79,7 +84,7 @@ export function storiesService(db: DB, photos: StoryPhotos) {
     return row;
   }
 
-  async function familyView(viewer: Viewer, profile: ProfileRow): Promise<FamilyStory> {
+  async function familyView(viewer: Viewer, profile: ProfileRow, lang: Language): Promise<FamilyStory> {
     const family = familyOf(viewer, profile);
     const [story, unlisted] = await Promise.all([repo.ofProfile(profile.id), repo.unlisted(profile.id)]);
     const partnerId =
@@ -103,7 +108,14 @@ export function storiesService(db: DB, photos: StoryPhotos) {
         ...card(story, await namesOf([story])),
         status: story.status,
         role,
-        rejectedRemark: story.rejected_remark,
+        // The committee's reason in this family's language, then its note.
+        rejectedRemark: rejectionText(
+          story.rejected_reason_id === null
+            ? undefined
+            : (await reasons.texts([story.rejected_reason_id])).get(story.rejected_reason_id),
+          story.rejected_remark,
+          lang,
+        ),
         createdAt: story.created_at,
       },
       partnerFirstName: live(partner) ? partner.first_name : null,
@@ -129,8 +141,8 @@ export function storiesService(db: DB, photos: StoryPhotos) {
   }
 
   return {
-    async forProfile(viewer: Viewer, profileId: number): Promise<FamilyStory> {
-      return familyView(viewer, await managed(viewer, profileId, false));
+    async forProfile(viewer: Viewer, profileId: number, lang: Language): Promise<FamilyStory> {
+      return familyView(viewer, await managed(viewer, profileId, false), lang);
     },
 
     /** Written by the family of a profile closed naming the other; the other family is asked. */
@@ -173,7 +185,7 @@ export function storiesService(db: DB, photos: StoryPhotos) {
       });
       return {
         message: translate(lang, "stories:messages.sent", { name: partner.first_name }),
-        story: await familyView(viewer, profile),
+        story: await familyView(viewer, profile, lang),
       };
     },
 
@@ -206,7 +218,7 @@ export function storiesService(db: DB, photos: StoryPhotos) {
       if (input.decision === "decline") await discardPhoto(story.photo_id);
       return {
         message: translate(lang, `stories:messages.${input.decision === "approve" ? "agreed" : "declined"}`),
-        story: await familyView(viewer, mine),
+        story: await familyView(viewer, mine, lang),
       };
     },
 
@@ -217,7 +229,7 @@ export function storiesService(db: DB, photos: StoryPhotos) {
       await discardPhoto(story.photo_id);
       return {
         message: translate(lang, "stories:messages.withdrawn"),
-        story: await familyView(viewer, mine),
+        story: await familyView(viewer, mine, lang),
       };
     },
 
@@ -252,47 +264,7 @@ export function storiesService(db: DB, photos: StoryPhotos) {
     },
     countWaiting: () => repo.countAwaitingCommittee(),
 
-    /** Approve (public from now) or reject with the reason the families read; audited. */
-    async decide(admin: UserRow, storyId: number, input: StoryDecision, lang: Language) {
-      const story = await repo.find(storyId);
-      if (!story) throw notFound("stories:errors.notFound");
-      if (story.status !== "awaitingCommittee") throw conflict("stories:errors.notWaiting");
-      const status = input.decision === "approve" ? "published" : "rejected";
-      const remark = input.decision === "reject" ? (input.remark ?? null) : null;
-      const profiles = await repo.profiles([story.profile_id, story.partner_profile_id]);
-      await db.transaction().execute(async (trx) => {
-        const moved = await storiesRepo(trx).advance(story.id, "awaitingCommittee", {
-          status,
-          decided_at: now(),
-          decided_by: admin.id,
-          rejected_remark: remark,
-        });
-        if (!moved) throw conflict("stories:errors.notWaiting");
-        await auditRepo(trx).insert({
-          actor_user_id: admin.id,
-          entity_type: "story",
-          entity_id: story.id,
-          action: input.decision === "approve" ? "approveStory" : "rejectStory",
-          before_state: JSON.stringify({ status: story.status }),
-          after_state: JSON.stringify({ status, ...(remark ? { rejected_remark: remark } : {}) }),
-          remark: input.remark ?? null,
-        });
-        for (const p of profiles.filter(live))
-          await notify(trx, {
-            userId: p.owner_user_id,
-            type: input.decision === "approve" ? "story_published" : "story_rejected",
-            params: { profileName: fullName(p), ...(remark ? { remark } : {}) },
-            link: input.decision === "approve" ? "/success-stories" : "/user/my-profile",
-            subjectProfileId: p.id,
-          });
-      });
-      return {
-        message: translate(
-          lang,
-          `stories:messages.${input.decision === "approve" ? "published" : "rejected"}`,
-        ),
-      };
-    },
+    decide: committeeDecision(db, reasons),
 
     /** Media hook: a published story's photo is public; before that, both families and the committee. */
     async mayReadPhoto(viewer: UserRow | null, photoId: string): Promise<boolean> {

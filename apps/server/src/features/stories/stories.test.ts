@@ -244,4 +244,62 @@ describeEachDialect("success stories", (ctx) => {
     const twice = await call(admin, "POST", `/admin/stories/${id}/decision`, { decision: "approve" });
     expect(twice.statusCode).toBe(409);
   });
+
+  it("rejected with a reason from the committee's list and a note: each family reads it in its language", async () => {
+    const { app } = ctx();
+    const { brideFamily, groomFamily, bride, groom } = await couple("Gauri", "Nikhil");
+    const admin = await actor(app, { role: "admin" });
+    const written = await call(brideFamily, "POST", `/profiles/${bride.id}/story`, {
+      month,
+      language: "en",
+      text: TEXT,
+    });
+    const id = written.json().story.story.id;
+    await call(groomFamily, "POST", `/stories/${id}/consent`, { decision: "approve" });
+    const { items } = await app.services.rejectionReasons.list();
+    const reason = items[3];
+    if (!reason) throw new Error("seeded reasons missing");
+
+    // A reason not on the list: refused, nothing changed.
+    const unknown = await call(admin, "POST", `/admin/stories/${id}/decision`, {
+      decision: "reject",
+      reasonId: 999_999,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await call(groomFamily, "GET", `/profiles/${groom.id}/story`)).json().story.status).toBe(
+      "awaitingCommittee",
+    );
+
+    const note = "Please add how the families first met.";
+    const rejected = await call(admin, "POST", `/admin/stories/${id}/decision`, {
+      decision: "reject",
+      reasonId: reason.id,
+      remark: note,
+    });
+    expect(rejected.statusCode).toBe(200);
+    // The reason is deleted from the list afterwards: the families still read it.
+    await app.services.rejectionReasons.remove(admin.user, reason.id, "en");
+    const inMarathi = (await call(brideFamily, "GET", `/profiles/${bride.id}/story`, undefined, "mr")).json();
+    expect(inMarathi.story.rejectedRemark).toBe(`${reason.textMr} — ${note}`);
+    const inEnglish = (await call(groomFamily, "GET", `/profiles/${groom.id}/story`)).json();
+    expect(inEnglish.story.rejectedRemark).toBe(`${reason.textEn} — ${note}`);
+    for (const family of [brideFamily, groomFamily]) {
+      const [notice] = await notificationsOf(family.user.id, "story_rejected");
+      expect(JSON.parse(String(notice?.params))).toMatchObject({
+        remark: `${reason.textEn} — ${note}`,
+        remarkMr: `${reason.textMr} — ${note}`,
+      });
+    }
+    const audit = await ctx()
+      .database.db.selectFrom("audit_log")
+      .select(["after_state", "remark"])
+      .where("entity_type", "=", "story")
+      .where("entity_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.after_state))).toEqual({
+      status: "rejected",
+      rejected_reason_id: reason.id,
+      rejected_remark: note,
+    });
+  });
 });

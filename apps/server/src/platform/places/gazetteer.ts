@@ -26,6 +26,8 @@ interface Entry {
 interface DistrictEntry {
   districtId: number;
   hq: Entry;
+  /** The headquarters town is not in the gazetteer: `hq` is the state's seat. */
+  stateSeat: boolean;
   keys: string[];
   plains: string[];
   /** Marathi names ("अहिल्यानगर", "अहमदनगर"). */
@@ -47,7 +49,9 @@ function load() {
     india: Row[];
     abroad: Row[];
     districtHq: Record<string, number>;
+    stateSeat: number[];
   };
+  const seatFor = new Set(data.stateSeat);
   const entry = (prefix: string, row: Row): Entry => ({
     ref: `${prefix}:${row[0]}`,
     name: row[1],
@@ -75,6 +79,7 @@ function load() {
       districts.push({
         districtId: d.id,
         hq,
+        stateSeat: seatFor.has(d.id),
         keys: names.map(nameKey),
         plains: names.map(plainName).filter(Boolean),
         labels: mrNames,
@@ -181,7 +186,7 @@ function districtPlace(d: DistrictEntry, lang: Language): Place {
   return {
     ref: `d:${d.districtId}`,
     name: translate(lang, "profile:birthPlace.district", { district: district ? label(district, lang) : "" }),
-    detail: translate(lang, "profile:birthPlace.headquarters", {
+    detail: translate(lang, `profile:birthPlace.${d.stateSeat ? "stateSeat" : "headquarters"}`, {
       town: d.hq.name,
       state: state ? label(state, lang) : "",
     }),

@@ -2,7 +2,7 @@
  * A saved search's filters and the list page's URL filters, both ways, and a search described in
  * words ("Brides · Age 25–30 · Pune").
  */
-import type { SavedSearchFilters } from "@vv/shared/saved-searches";
+import { MANGAL_FILTER_LABELS, type SavedSearchFilters } from "@vv/shared/saved-searches";
 import type { ProfileFilters } from "../profiles/list/filters";
 
 /** What a search keeps of the list's filters: no page, position, wish list or registration number. */
@@ -56,7 +56,7 @@ export function describeFilters(
   if (region) parts.push(region);
   if (f.name) parts.push(t("filters.name", { name: f.name }));
   if (f.idVerified) parts.push(t("filters.idVerified"));
-  if (f.mangal) parts.push(t(f.mangal === "with" ? "filters.withMangal" : "filters.withoutMangal"));
+  if (f.mangal) parts.push(t(`filters.${MANGAL_FILTER_LABELS[f.mangal]}`));
   if (f.sort === "active") parts.push(t("filters.active"));
   return parts;
 }

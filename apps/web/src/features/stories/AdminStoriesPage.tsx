@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { type AdminStory, STORY_REMARK_MAX } from "@vv/shared/stories";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/LoadFailed";
@@ -14,6 +14,11 @@ import { useAdminUser } from "../auth/use-admin";
 import { useStoryDecision, useStoryQueue } from "./api";
 import { StoryCardView } from "./StoryCardView";
 
+// The committee's reasons (the same list as a profile's rejection) download with the first rejection.
+const ReasonPicker = lazy(() =>
+  import("../approvals/ReasonPicker").then((m) => ({ default: m.ReasonPicker })),
+);
+
 type Pending = { story: AdminStory; decision: "approve" | "reject" };
 
 /** /admin/success-stories: stories both families agreed to; the committee publishes or rejects (audited). */
@@ -23,13 +28,22 @@ export function AdminStoriesPage() {
   const queue = useStoryQueue(ready);
   const decide = useStoryDecision();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [reasonId, setReasonId] = useState("");
+  const open = (next: Pending) => {
+    setReasonId("");
+    setPending(next);
+  };
   const data = queue.data;
   const confirm = async (remark: string) => {
     if (!pending) return;
     try {
       await decide.mutateAsync({
         id: pending.story.id,
-        body: { decision: pending.decision, ...(remark ? { remark } : {}) },
+        body: {
+          decision: pending.decision,
+          ...(remark ? { remark } : {}),
+          ...(pending.decision === "reject" && reasonId ? { reasonId: Number(reasonId) } : {}),
+        },
       });
     } catch (e) {
       if (e instanceof ApiError) notifyError(e.message);
@@ -78,7 +92,7 @@ export function AdminStoriesPage() {
                   <Button
                     size="sm"
                     variant="default"
-                    onClick={() => setPending({ story, decision: "reject" })}
+                    onClick={() => open({ story, decision: "reject" })}
                     data-testid="story-reject"
                   >
                     {t("admin.reject")}
@@ -86,7 +100,7 @@ export function AdminStoriesPage() {
                   <Button
                     size="sm"
                     color="green.8"
-                    onClick={() => setPending({ story, decision: "approve" })}
+                    onClick={() => open({ story, decision: "approve" })}
                     data-testid="story-approve"
                   >
                     {t("admin.approve")}
@@ -102,13 +116,23 @@ export function AdminStoriesPage() {
         question={pending ? t(`admin.${pending.decision}Question`) : ""}
         remark={
           pending?.decision === "reject"
-            ? { required: true, maxLength: STORY_REMARK_MAX, label: t("admin.remark") }
+            ? {
+                required: !reasonId,
+                maxLength: STORY_REMARK_MAX,
+                label: t(reasonId ? "admin.note" : "admin.remark"),
+              }
             : undefined
         }
         confirmColor={pending?.decision === "approve" ? "green.8" : "red.8"}
         onConfirm={confirm}
         onClose={() => setPending(null)}
-      />
+      >
+        {pending?.decision === "reject" && (
+          <Suspense fallback={null}>
+            <ReasonPicker value={reasonId} onChange={setReasonId} />
+          </Suspense>
+        )}
+      </ConfirmDialog>
     </Container>
   );
 }

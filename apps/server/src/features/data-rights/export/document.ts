@@ -1,5 +1,6 @@
 import type { Language } from "@vv/shared/i18n";
 import { NOTIFICATION_PARAMS, type NotificationType } from "@vv/shared/notifications";
+import { MANGAL_FILTER_LABELS } from "@vv/shared/saved-searches";
 import type { UserRow } from "../../../db/schema";
 import { translate } from "../../../platform/i18n";
 import { values as notificationVars } from "../../notifications/deliveries";
@@ -175,12 +176,7 @@ export function buildDocument(input: {
         height_max: f.heightMax ?? null,
         id_verified_only: f.idVerified ? 1 : null,
         mangal: f.mangal
-          ? translate(
-              lang,
-              f.mangal === "with"
-                ? "matches:searches.filters.withMangal"
-                : "matches:searches.filters.withoutMangal",
-            )
+          ? translate(lang, `matches:searches.filters.${MANGAL_FILTER_LABELS[f.mangal]}`)
           : null,
         sort: f.sort ? translate(lang, "matches:searches.filters.active") : null,
         new_count: s.new_count,

@@ -1,9 +1,10 @@
 import { Input, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import type { MasterData } from "@vv/shared/master-data";
+import { MANGAL_FILTERS } from "@vv/shared/profile-views";
 import { useTranslation } from "../../../lib/i18n";
 import { toOptions } from "../../reference/options";
 import { ageOptions, heightOptions } from "./filter-options";
-import type { ProfileFilters } from "./filters";
+import { mangalFilterOf, type ProfileFilters } from "./filters";
 
 interface ListFilterFieldsProps {
   filters: ProfileFilters;
@@ -82,12 +83,13 @@ export function ListFilterFields({ filters, master, onChange, regNo, onRegNo }: 
       />
       <Select
         label={t("list.mangal")}
-        data={(["any", "without", "with"] as const).map((v) => ({
-          value: v,
-          label: t(`list.mangalOptions.${v}`),
-        }))}
+        data={MANGAL_FILTERS.map((v) => ({ value: v, label: t(`list.mangalOptions.${v}`) }))}
         value={filters.mangal ?? "any"}
-        onChange={(v) => onChange({ mangal: v === "with" || v === "without" ? v : undefined })}
+        // Says which profiles the choice leaves out: those whose Mangal dosha is not known.
+        description={filters.mangal ? t(`list.mangalNotes.${filters.mangal}`) : undefined}
+        // Under the box: the row's other boxes stay level with it.
+        inputWrapperOrder={["label", "input", "description", "error"]}
+        onChange={(v) => onChange({ mangal: mangalFilterOf(v) })}
         allowDeselect={false}
         comboboxProps={{ zIndex: 300 }}
         data-testid="filter-mangal"

@@ -71,6 +71,16 @@ describe("browse filters in the URL", () => {
     expect(resetFilters(on).idVerified).toBeUndefined();
   });
 
+  it("keeps each Mangal choice, the one that keeps unknown ones too included, and drops anything else", () => {
+    for (const mangal of ["with", "without", "withoutOrUnknown"] as const) {
+      const filters = parse(`mangal=${mangal}`);
+      expect(filters.mangal).toBe(mangal);
+      expect(apiQueryString(filters)).toContain(`mangal=${mangal}`);
+    }
+    expect(parse("mangal=any").mangal).toBeUndefined();
+    expect(parse("mangal=maybe").mangal).toBeUndefined();
+  });
+
   it("builds the API query string", () => {
     expect(apiQueryString(EMPTY_FILTERS)).toBe("");
     expect(apiQueryString({ ...EMPTY_FILTERS, name: "शिंदे", page: 2 })).toBe(

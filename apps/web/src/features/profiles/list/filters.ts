@@ -4,6 +4,7 @@
  * same bounds as the API (@vv/shared/profile-views, profileListQuerySchema).
  */
 import { asciiDigits } from "@vv/shared/numbers";
+import type { MangalFilter } from "@vv/shared/profile-views";
 
 export interface ProfileFilters {
   gender?: 1 | 2;
@@ -12,8 +13,8 @@ export interface ProfileFilters {
   regNo?: string;
   name?: string;
   wishlist: boolean;
-  /** Mangal dosha: only with, only without; left out for any. */
-  mangal?: "with" | "without";
+  /** Mangal dosha: only with, only without, without or not known; left out for any. */
+  mangal?: MangalFilter;
   /** "ID verified only"; left out when off. */
   idVerified?: boolean;
   ageMin?: number;
@@ -88,8 +89,7 @@ export function filtersFromParams(params: URLSearchParams): ProfileFilters {
     name: text(params.get("name"), 60),
     wishlist: wishlist === "1" || wishlist === "true",
     idVerified: idVerified === "1" || idVerified === "true" ? true : undefined,
-    mangal:
-      params.get("mangal") === "with" ? "with" : params.get("mangal") === "without" ? "without" : undefined,
+    mangal: mangalFilterOf(params.get("mangal")),
     ageMin,
     ageMax,
     heightMin,
@@ -150,4 +150,9 @@ export function hasActiveFilters(filters: ProfileFilters): boolean {
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A Mangal filter from the address ("any" and anything unknown: no filter). */
+export function mangalFilterOf(value: string | null | undefined): MangalFilter | undefined {
+  return value === "with" || value === "without" || value === "withoutOrUnknown" ? value : undefined;
 }
