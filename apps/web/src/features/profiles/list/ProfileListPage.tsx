@@ -9,10 +9,11 @@ import { Loading } from "../../../components/Loading";
 import { Notice } from "../../../components/Notice";
 import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
+import { useConnection } from "../../../lib/connection";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { masterDataQuery, useMasterData } from "../../reference/api";
 import { useSignedInUser } from "../use-signed-in";
-import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
+import { apiQueryString, filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
 import { ListFilters } from "./ListFilters";
 import { ListPager } from "./ListPager";
 import classes from "./list.module.css";
@@ -24,6 +25,14 @@ const GenderSwitch = lazy(() => import("./GenderSwitch").then((m) => ({ default:
 // "Save this search" and the way to the saved ones: their words and dialog are not first-load bytes.
 const SearchActions = lazy(() =>
   import("../../searches/SearchActions").then((m) => ({ default: m.SearchActions })),
+);
+
+// Offline only: the list page this member last saw (its chunk is precached by the service worker).
+const OfflineList = lazy(() =>
+  import("../../pwa/OfflineCopy").then(
+    (m) => ({ default: m.OfflineList }),
+    () => ({ default: Loading }),
+  ),
 );
 
 const REFUSALS: Record<string, string> = {
@@ -46,6 +55,7 @@ export function ProfileListPage() {
   const master = useMasterData();
   const list = useProfileList(filters, ready);
   const error = list.error instanceof ApiError ? list.error : null;
+  const { offline } = useConnection();
 
   function apply(next: ProfileFilters, replace = false) {
     setParams(filtersToParams(next), { replace });
@@ -58,6 +68,25 @@ export function ProfileListPage() {
   }, [filters.page, filters.after]);
 
   if (error?.code === "no_profile") return <Navigate to="/user/create-profile" replace />;
+  if (offline && (!ready || (!list.data && !error?.status)))
+    return (
+      <Container size="xl" px={{ base: "xs", sm: "md" }} py="lg" data-testid="offline-list">
+        <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
+          {t("list.title")}
+        </Title>
+        <Suspense fallback={null}>
+          <OfflineList path={`/profiles${apiQueryString(filters)}`}>
+            {(data) => (
+              <div className={classes.cards}>
+                {data.items.map((profile) => (
+                  <ProfileCardView key={profile.id} profile={profile} readOnly />
+                ))}
+              </div>
+            )}
+          </OfflineList>
+        </Suspense>
+      </Container>
+    );
   if (!ready || !user) return <Loading />;
 
   const refusal = error ? REFUSALS[error.code] : undefined;

@@ -1,0 +1,169 @@
+/**
+ * The member's last-seen profile list pages and profiles, kept on this device so that a member page
+ * opened without a network shows them read-only ("saved on …, offline") instead of nothing.
+ *
+ * - Only answers the server sent this member and marked `private` (for this browser alone) without
+ *   `no-store` are kept; public or shared caches and the service worker never hold them.
+ * - One member at a time: the copy names the member it belongs to, is read only for that member, and
+ *   is dropped when another member signs in or their answer arrives (an account switch), at logout
+ *   and when the session ends (features/auth/local-data.ts removes it with the user's record).
+ * - Bounded: the last 5 list pages and the last 20 profiles, each for 7 days. Contact details are
+ *   never kept (their daily count belongs to an online view); photos are not kept here at all, the
+ *   copy only names the addresses the server chose for this member.
+ */
+import type { ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
+import { LOCAL_USER_KEY, OFFLINE_COPY_KEY } from "../auth/local-data";
+
+export { OFFLINE_COPY_KEY };
+export const OFFLINE_LIMITS = { lists: 5, profiles: 20, maxAgeMs: 7 * 24 * 3600 * 1000 } as const;
+
+type Kind = "lists" | "profiles";
+interface Entry<T> {
+  /** The API path asked (with its query string for a list page). */
+  path: string;
+  lang: string;
+  savedAt: number;
+  data: T;
+}
+interface Copy {
+  memberId: number;
+  lists: Entry<ProfileListResponse>[];
+  profiles: Entry<ProfileDetails>[];
+}
+export interface Saved<T> {
+  data: T;
+  savedAt: number;
+}
+
+const LIST_PATH = /^\/profiles(\?.*)?$/;
+const PROFILE_PATH = /^\/profiles\/([^/?]+)$/;
+
+/** Which kind of answer a GET path is, if it is one the copy keeps. */
+export function keptKind(path: string): Kind | null {
+  if (LIST_PATH.test(path)) return "lists";
+  const one = PROFILE_PATH.exec(path);
+  return one && one[1] !== "mine" ? "profiles" : null;
+}
+
+/** A 200 the server marked private (this browser only) and storable: never `public`, never `no-store`. */
+export function mayKeep(status: number, cacheControl: string | null): boolean {
+  if (status !== 200 || !cacheControl) return false;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
+  return directives.includes("private") && !directives.includes("no-store");
+}
+
+/** The member this device remembers as signed in (features/auth/local-data.ts), or null. */
+export function rememberedMemberId(): number | null {
+  try {
+    const id = (JSON.parse(localStorage.getItem(LOCAL_USER_KEY) ?? "null") as { id?: unknown } | null)?.id;
+    return typeof id === "number" ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function load(): Copy | null {
+  try {
+    const copy = JSON.parse(localStorage.getItem(OFFLINE_COPY_KEY) ?? "null") as Copy | null;
+    return copy && typeof copy.memberId === "number" ? copy : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(copy: Copy) {
+  try {
+    localStorage.setItem(OFFLINE_COPY_KEY, JSON.stringify(copy));
+  } catch {
+    // storage full or unavailable: better no copy than a part of one
+    forgetOfflineCopy();
+  }
+}
+
+export function forgetOfflineCopy() {
+  try {
+    localStorage.removeItem(OFFLINE_COPY_KEY);
+  } catch {
+    // storage unavailable: nothing kept
+  }
+}
+
+const fresh = <T>(entries: Entry<T>[], now: number) =>
+  entries.filter((e) => now - e.savedAt < OFFLINE_LIMITS.maxAgeMs && e.savedAt <= now);
+
+/** What a profile answer may keep: everything shown on the page but the phone numbers and addresses. */
+function withoutContacts(profile: ProfileDetails): ProfileDetails {
+  return { ...profile, contacts: null, contactsNotice: null, contactsWithheld: null };
+}
+
+/**
+ * Keeps one answer for the signed-in member (the newest first, within the limits). Anything else
+ * (no member, another kind of path, a public or no-store answer) is not kept.
+ */
+export function keepAnswer(
+  memberId: number | null,
+  path: string,
+  lang: string,
+  cacheControl: string | null,
+  status: number,
+  data: unknown,
+  now = Date.now(),
+) {
+  const kind = keptKind(path);
+  if (memberId === null || !kind || !mayKeep(status, cacheControl) || !data) return;
+  const old = load();
+  const copy: Copy =
+    old && old.memberId === memberId ? old : { memberId, lists: [], profiles: [] };
+  if (kind === "lists") {
+    const entry = { path, lang, savedAt: now, data: data as ProfileListResponse };
+    copy.lists = [entry, ...fresh(copy.lists, now).filter((e) => e.path !== path || e.lang !== lang)].slice(
+      0,
+      OFFLINE_LIMITS.lists,
+    );
+  } else {
+    const entry = { path, lang, savedAt: now, data: withoutContacts(data as ProfileDetails) };
+    const same = (e: Entry<ProfileDetails>) =>
+      e.lang === lang && (e.path === path || e.data.slug === entry.data.slug);
+    copy.profiles = [entry, ...fresh(copy.profiles, now).filter((e) => !same(e))].slice(
+      0,
+      OFFLINE_LIMITS.profiles,
+    );
+  }
+  store(copy);
+}
+
+function entriesFor(memberId: number | null, now: number): Copy | null {
+  const copy = load();
+  if (memberId === null || !copy || copy.memberId !== memberId) return null;
+  return { ...copy, lists: fresh(copy.lists, now), profiles: fresh(copy.profiles, now) };
+}
+
+/** The list page last seen at this path, else the newest list page seen, in this language. */
+export function savedList(
+  memberId: number | null,
+  path: string,
+  lang: string,
+  now = Date.now(),
+): Saved<ProfileListResponse> | null {
+  const lists = entriesFor(memberId, now)?.lists.filter((e) => e.lang === lang) ?? [];
+  const entry = lists.find((e) => e.path === path) ?? lists[0];
+  return entry ? { data: entry.data, savedAt: entry.savedAt } : null;
+}
+
+/** The profile last seen under this slug or id, in this language. */
+export function savedProfile(
+  memberId: number | null,
+  slug: string,
+  lang: string,
+  now = Date.now(),
+): Saved<ProfileDetails> | null {
+  const profiles = entriesFor(memberId, now)?.profiles.filter((e) => e.lang === lang) ?? [];
+  const entry = profiles.find(
+    (e) =>
+      e.path === `/profiles/${encodeURIComponent(slug)}` || e.data.slug === slug || String(e.data.id) === slug,
+  );
+  return entry ? { data: entry.data, savedAt: entry.savedAt } : null;
+}
