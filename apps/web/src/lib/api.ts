@@ -85,20 +85,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw failure(response.status, payload, options);
-  if (method === "GET" && OFFLINE_KEPT.test(path)) keepForOffline(path, language, response, payload);
+  // The profile list and details, kept for this member to read offline (features/pwa/offline-copy.ts).
+  if (method === "GET" && path.startsWith("/profiles"))
+    void import("../features/pwa/offline-copy").then((m) =>
+      m.keepResponse(path, language, response, payload),
+    );
   return payload as T;
-}
-
-/** The profile list and a profile's details: kept for this member to read offline (if private). */
-const OFFLINE_KEPT = /^\/profiles(\?|\/[^/?]+$|$)/;
-
-function keepForOffline(path: string, language: string, response: Response, payload: unknown) {
-  const cacheControl = response.headers.get("cache-control");
-  void import("../features/pwa/offline-copy")
-    .then((m) =>
-      m.keepAnswer(m.rememberedMemberId(), path, language, cacheControl, response.status, payload),
-    )
-    .catch(() => undefined);
 }
 
 /** The ApiError for a refused answer (401 and 428 also start their app-wide handling). */

@@ -18,7 +18,8 @@ export function rememberUser(user: SessionUser) {
   try {
     const { id, firstName, lastName, roles } = user;
     // Another member on this device (an account switch): the previous one's offline copy goes.
-    const before = (JSON.parse(localStorage.getItem(LOCAL_USER_KEY) ?? "null") as { id?: unknown } | null)?.id;
+    const before = (JSON.parse(localStorage.getItem(LOCAL_USER_KEY) ?? "null") as { id?: unknown } | null)
+      ?.id;
     if (before !== id) localStorage.removeItem(OFFLINE_COPY_KEY);
     localStorage.setItem(LOCAL_USER_KEY, JSON.stringify({ id, firstName, lastName, roles }));
   } catch {

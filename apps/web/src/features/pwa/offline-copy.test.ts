@@ -18,7 +18,8 @@ const PRIVATE = "private, no-cache";
 const NOW = Date.UTC(2026, 10, 28, 12);
 const DAY = 24 * 3600 * 1000;
 
-const list = (name: string) => ({ items: [{ id: 1, slug: name, fullName: name }], total: 1 }) as unknown as ProfileListResponse;
+const list = (name: string) =>
+  ({ items: [{ id: 1, slug: name, fullName: name }], total: 1 }) as unknown as ProfileListResponse;
 const profile = (slug: string, id = 7) =>
   ({
     id,
@@ -116,10 +117,12 @@ describe("keyed to the signed-in member", () => {
 
 describe("bounded", () => {
   it(`holds the last ${OFFLINE_LIMITS.lists} list pages and ${OFFLINE_LIMITS.profiles} profiles`, () => {
-    for (let i = 1; i <= 8; i++) keepAnswer(5, `/profiles?page=${i}`, "en", PRIVATE, 200, list(`p${i}`), NOW + i);
+    for (let i = 1; i <= 8; i++)
+      keepAnswer(5, `/profiles?page=${i}`, "en", PRIVATE, 200, list(`p${i}`), NOW + i);
     // Seeing page 4 again makes it the newest.
     keepAnswer(5, "/profiles?page=4", "en", PRIVATE, 200, list("p4 again"), NOW + 9);
-    for (let i = 1; i <= 25; i++) keepAnswer(5, `/profiles/s${i}`, "en", PRIVATE, 200, profile(`s${i}`, i), NOW + i);
+    for (let i = 1; i <= 25; i++)
+      keepAnswer(5, `/profiles/s${i}`, "en", PRIVATE, 200, profile(`s${i}`, i), NOW + i);
     const copy = JSON.parse(localStorage.getItem(OFFLINE_COPY_KEY) ?? "{}");
     expect(copy.lists.map((e: { path: string }) => e.path)).toEqual(
       [4, 8, 7, 6, 5].map((i) => `/profiles?page=${i}`),

@@ -115,8 +115,7 @@ export function keepAnswer(
   const kind = keptKind(path);
   if (memberId === null || !kind || !mayKeep(status, cacheControl) || !data) return;
   const old = load();
-  const copy: Copy =
-    old && old.memberId === memberId ? old : { memberId, lists: [], profiles: [] };
+  const copy: Copy = old && old.memberId === memberId ? old : { memberId, lists: [], profiles: [] };
   if (kind === "lists") {
     const entry = { path, lang, savedAt: now, data: data as ProfileListResponse };
     copy.lists = [entry, ...fresh(copy.lists, now).filter((e) => e.path !== path || e.lang !== lang)].slice(
@@ -133,6 +132,11 @@ export function keepAnswer(
     );
   }
   store(copy);
+}
+
+/** The API client's answer for a GET (lib/api.ts), kept when it is one the copy keeps. */
+export function keepResponse(path: string, lang: string, response: Response, data: unknown) {
+  keepAnswer(rememberedMemberId(), path, lang, response.headers.get("cache-control"), response.status, data);
 }
 
 function entriesFor(memberId: number | null, now: number): Copy | null {
@@ -163,7 +167,9 @@ export function savedProfile(
   const profiles = entriesFor(memberId, now)?.profiles.filter((e) => e.lang === lang) ?? [];
   const entry = profiles.find(
     (e) =>
-      e.path === `/profiles/${encodeURIComponent(slug)}` || e.data.slug === slug || String(e.data.id) === slug,
+      e.path === `/profiles/${encodeURIComponent(slug)}` ||
+      e.data.slug === slug ||
+      String(e.data.id) === slug,
   );
   return entry ? { data: entry.data, savedAt: entry.savedAt } : null;
 }

@@ -28,19 +28,13 @@ import { VerifiedBadges } from "../VerifiedBadges";
 import { DetailsActions } from "./DetailsActions";
 import { DetailsSections } from "./DetailsSections";
 import classes from "./details.module.css";
-import { ReadOnlyDetails } from "./ReadOnlyDetails";
 
 const DetailsPhotos = lazy(() => import("../../profile-photos/DetailsPhotos"));
 
 const LIST = "/user/bride-groom-list";
 
 // Offline only: the profile as this member last saw it (its chunk is precached by the service worker).
-const OfflineProfile = lazy(() =>
-  import("../../pwa/OfflineCopy").then(
-    (m) => ({ default: m.OfflineProfile }),
-    () => ({ default: Loading }),
-  ),
-);
+const OfflineDetails = lazy(() => import("./OfflineDetails").catch(() => ({ default: Loading })));
 
 // Report and block: only on other families' profiles, in their own chunk (its dialogs and
 // the shared schemas), loaded once the page has shown, like the kundli card below the sections.
@@ -151,7 +145,7 @@ export function ProfileDetailsPage() {
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
       {offline && (!profile || waiting) ? (
         <Suspense fallback={null}>
-          <OfflineProfile slug={slug}>{(saved) => <ReadOnlyDetails profile={saved} />}</OfflineProfile>
+          <OfflineDetails slug={slug} />
         </Suspense>
       ) : details.isError && !profile ? (
         <LoadFailed onRetry={() => void details.refetch()} />

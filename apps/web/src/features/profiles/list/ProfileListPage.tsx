@@ -13,7 +13,13 @@ import { useConnection } from "../../../lib/connection";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { masterDataQuery, useMasterData } from "../../reference/api";
 import { useSignedInUser } from "../use-signed-in";
-import { apiQueryString, filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
+import {
+  apiQueryString,
+  filtersFromParams,
+  filtersToParams,
+  type ProfileFilters,
+  patchFilters,
+} from "./filters";
 import { ListFilters } from "./ListFilters";
 import { ListPager } from "./ListPager";
 import classes from "./list.module.css";
@@ -28,12 +34,7 @@ const SearchActions = lazy(() =>
 );
 
 // Offline only: the list page this member last saw (its chunk is precached by the service worker).
-const OfflineList = lazy(() =>
-  import("../../pwa/OfflineCopy").then(
-    (m) => ({ default: m.OfflineList }),
-    () => ({ default: Loading }),
-  ),
-);
+const OfflineCards = lazy(() => import("./OfflineCards").catch(() => ({ default: Loading })));
 
 const REFUSALS: Record<string, string> = {
   verification_pending: "list.verificationPending",
@@ -75,15 +76,7 @@ export function ProfileListPage() {
           {t("list.title")}
         </Title>
         <Suspense fallback={null}>
-          <OfflineList path={`/profiles${apiQueryString(filters)}`}>
-            {(data) => (
-              <div className={classes.cards}>
-                {data.items.map((profile) => (
-                  <ProfileCardView key={profile.id} profile={profile} readOnly />
-                ))}
-              </div>
-            )}
-          </OfflineList>
+          <OfflineCards path={`/profiles${apiQueryString(filters)}`} />
         </Suspense>
       </Container>
     );

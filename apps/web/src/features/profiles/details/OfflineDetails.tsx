@@ -3,6 +3,7 @@ import { localNumber } from "@vv/shared/numbers";
 import type { ProfileDetails } from "@vv/shared/profile-views";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { useTranslation } from "../../../lib/i18n";
+import { OfflineProfile } from "../../pwa/OfflineCopy";
 import { ProfileFacts } from "../ProfileFacts";
 import { VerifiedBadges } from "../VerifiedBadges";
 import { DetailsSections } from "./DetailsSections";
@@ -12,7 +13,7 @@ import classes from "./details.module.css";
  * A profile as this member last saw it, opened offline: the photo (if the browser still has it),
  * name, facts and sections; no actions, notes or contact details (they need the server).
  */
-export function ReadOnlyDetails({ profile }: { profile: ProfileDetails }) {
+function ReadOnlyDetails({ profile }: { profile: ProfileDetails }) {
   const { t, i18n } = useTranslation("profile");
   return (
     <Stack gap="md" data-testid="offline-profile">
@@ -40,4 +41,9 @@ export function ReadOnlyDetails({ profile }: { profile: ProfileDetails }) {
       <DetailsSections sections={profile.sections} />
     </Stack>
   );
+}
+
+/** Loaded only offline (the details page's own chunk stays as it was). */
+export default function OfflineDetails({ slug }: { slug: string }) {
+  return <OfflineProfile slug={slug}>{(saved) => <ReadOnlyDetails profile={saved} />}</OfflineProfile>;
 }
