@@ -29,6 +29,7 @@ export const NAMESPACES = [
   "melava",
   "photos",
   "stories",
+  "offline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces the first page needs; the rest load when a route asks for them. */

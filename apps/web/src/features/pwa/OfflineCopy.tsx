@@ -11,13 +11,13 @@ import { rememberedMemberId, type Saved, savedList, savedProfile } from "./offli
  * "saved on …, offline"; with no copy, the plain "this page needs the internet". Loaded only then.
  */
 function OfflineCopy<T>({ saved, children }: { saved: Saved<T> | null; children: (data: T) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("offline");
   if (!saved) return <Loading />;
   const time = formatDateTime(new Date(saved.savedAt).toISOString(), i18n.language);
   return (
     <>
       <Notice color="yellow" variant="light" my="sm" data-testid="offline-copy">
-        {t("status.savedOffline", { time })}
+        {t("savedCopy", { time })}
       </Notice>
       {children(saved.data)}
     </>
