@@ -8,19 +8,12 @@ import type { SessionUser } from "@vv/shared/users";
 export const LOCAL_USER_KEY = "user";
 /** The member's last-seen lists and profiles for offline reading (features/pwa/offline-copy.ts). */
 export const OFFLINE_COPY_KEY = "vv-offline-copy";
-/**
- * User data kept under the keys user, storeDataObject and the offline copy; all go when the
- * session ends (logout, expiry, the server no longer knowing the user).
- */
+/** User data (the user, storeDataObject, the offline copy): all go when the session ends. */
 const LOCAL_USER_KEYS = [LOCAL_USER_KEY, "storeDataObject", OFFLINE_COPY_KEY] as const;
 
 export function rememberUser(user: SessionUser) {
   try {
     const { id, firstName, lastName, roles } = user;
-    // Another member on this device (an account switch): the previous one's offline copy goes.
-    const before = (JSON.parse(localStorage.getItem(LOCAL_USER_KEY) ?? "null") as { id?: unknown } | null)
-      ?.id;
-    if (before !== id) localStorage.removeItem(OFFLINE_COPY_KEY);
     localStorage.setItem(LOCAL_USER_KEY, JSON.stringify({ id, firstName, lastName, roles }));
   } catch {
     // storage unavailable (private mode): nothing to remember

@@ -4,7 +4,8 @@ import { Loading } from "../../components/Loading";
 import { Notice } from "../../components/Notice";
 import { formatDateTime } from "../../lib/format-date";
 import { useTranslation } from "../../lib/i18n";
-import { rememberedMemberId, type Saved, savedList, savedProfile } from "./offline-copy";
+import { type Saved, savedList, savedProfile } from "./offline-read";
+import { rememberedMemberId } from "./PwaBanners";
 
 /**
  * A member page opened without a network: the copy this member last saw, read-only, under

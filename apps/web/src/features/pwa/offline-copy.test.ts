@@ -5,14 +5,14 @@ import { clearLocalUserData, rememberUser } from "../auth/local-data";
 import type { SessionUser } from "../auth/session";
 import {
   keepAnswer,
+  keepOnlyMember,
   keptKind,
   mayKeep,
   OFFLINE_COPY_KEY,
   OFFLINE_LIMITS,
   rememberedMemberId,
-  savedList,
-  savedProfile,
 } from "./offline-copy";
+import { savedList, savedProfile } from "./offline-read";
 
 const PRIVATE = "private, no-cache";
 const NOW = Date.UTC(2026, 10, 28, 12);
@@ -98,9 +98,9 @@ describe("keyed to the signed-in member", () => {
   it("signing in as another member drops the copy; the same member keeps it", () => {
     signedIn(5);
     keepAnswer(5, "/profiles", "en", PRIVATE, 200, list("five"), NOW);
-    signedIn(5);
+    keepOnlyMember(5);
     expect(savedList(5, "/profiles", "en", NOW)).not.toBeNull();
-    signedIn(6);
+    keepOnlyMember(6);
     expect(localStorage.getItem(OFFLINE_COPY_KEY)).toBeNull();
   });
 

@@ -5,8 +5,9 @@
  * - Only answers the server sent this member and marked `private` (for this browser alone) without
  *   `no-store` are kept; public or shared caches and the service worker never hold them.
  * - One member at a time: the copy names the member it belongs to, is read only for that member, and
- *   is dropped when another member signs in or their answer arrives (an account switch), at logout
- *   and when the session ends (features/auth/local-data.ts removes it with the user's record).
+ *   is dropped when another member signs in (keepOnlyMember, from the sign-in pages) or their answer
+ *   arrives, at logout and when the session ends (features/auth/local-data.ts removes it with the
+ *   user's record).
  * - Bounded: the last 5 list pages and the last 20 profiles, each for 7 days. Contact details are
  *   never kept (their daily count belongs to an online view); photos are not kept here at all, the
  *   copy only names the addresses the server chose for this member.
@@ -18,21 +19,17 @@ export { OFFLINE_COPY_KEY };
 export const OFFLINE_LIMITS = { lists: 5, profiles: 20, maxAgeMs: 7 * 24 * 3600 * 1000 } as const;
 
 type Kind = "lists" | "profiles";
-interface Entry<T> {
+export interface Entry<T> {
   /** The API path asked (with its query string for a list page). */
   path: string;
   lang: string;
   savedAt: number;
   data: T;
 }
-interface Copy {
+export interface Copy {
   memberId: number;
   lists: Entry<ProfileListResponse>[];
   profiles: Entry<ProfileDetails>[];
-}
-export interface Saved<T> {
-  data: T;
-  savedAt: number;
 }
 
 const LIST_PATH = /^\/profiles(\?.*)?$/;
@@ -65,7 +62,7 @@ export function rememberedMemberId(): number | null {
   }
 }
 
-function load(): Copy | null {
+export function load(): Copy | null {
   try {
     const copy = JSON.parse(localStorage.getItem(OFFLINE_COPY_KEY) ?? "null") as Copy | null;
     return copy && typeof copy.memberId === "number" ? copy : null;
@@ -91,7 +88,12 @@ export function forgetOfflineCopy() {
   }
 }
 
-const fresh = <T>(entries: Entry<T>[], now: number) =>
+/** Signing in as another member (an account switch): the previous member's copy goes. */
+export function keepOnlyMember(memberId: number) {
+  if (load()?.memberId !== memberId) forgetOfflineCopy();
+}
+
+export const fresh = <T>(entries: Entry<T>[], now: number) =>
   entries.filter((e) => now - e.savedAt < OFFLINE_LIMITS.maxAgeMs && e.savedAt <= now);
 
 /** What a profile answer may keep: everything shown on the page but the phone numbers and addresses. */
@@ -137,39 +139,4 @@ export function keepAnswer(
 /** The API client's answer for a GET (lib/api.ts), kept when it is one the copy keeps. */
 export function keepResponse(path: string, lang: string, response: Response, data: unknown) {
   keepAnswer(rememberedMemberId(), path, lang, response.headers.get("cache-control"), response.status, data);
-}
-
-function entriesFor(memberId: number | null, now: number): Copy | null {
-  const copy = load();
-  if (memberId === null || !copy || copy.memberId !== memberId) return null;
-  return { ...copy, lists: fresh(copy.lists, now), profiles: fresh(copy.profiles, now) };
-}
-
-/** The list page last seen at this path, else the newest list page seen, in this language. */
-export function savedList(
-  memberId: number | null,
-  path: string,
-  lang: string,
-  now = Date.now(),
-): Saved<ProfileListResponse> | null {
-  const lists = entriesFor(memberId, now)?.lists.filter((e) => e.lang === lang) ?? [];
-  const entry = lists.find((e) => e.path === path) ?? lists[0];
-  return entry ? { data: entry.data, savedAt: entry.savedAt } : null;
-}
-
-/** The profile last seen under this slug or id, in this language. */
-export function savedProfile(
-  memberId: number | null,
-  slug: string,
-  lang: string,
-  now = Date.now(),
-): Saved<ProfileDetails> | null {
-  const profiles = entriesFor(memberId, now)?.profiles.filter((e) => e.lang === lang) ?? [];
-  const entry = profiles.find(
-    (e) =>
-      e.path === `/profiles/${encodeURIComponent(slug)}` ||
-      e.data.slug === slug ||
-      String(e.data.id) === slug,
-  );
-  return entry ? { data: entry.data, savedAt: entry.savedAt } : null;
 }

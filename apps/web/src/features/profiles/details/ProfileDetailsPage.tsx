@@ -34,7 +34,7 @@ const DetailsPhotos = lazy(() => import("../../profile-photos/DetailsPhotos"));
 const LIST = "/user/bride-groom-list";
 
 // Offline only: the profile as this member last saw it (its chunk is precached by the service worker).
-const OfflineDetails = lazy(() => import("./OfflineDetails").catch(() => ({ default: Loading })));
+const OfflineDetails = lazy(() => import("./OfflineDetails"));
 
 // Report and block: only on other families' profiles, in their own chunk (its dialogs and
 // the shared schemas), loaded once the page has shown, like the kundli card below the sections.

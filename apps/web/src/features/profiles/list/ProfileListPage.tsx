@@ -34,7 +34,7 @@ const SearchActions = lazy(() =>
 );
 
 // Offline only: the list page this member last saw (its chunk is precached by the service worker).
-const OfflineCards = lazy(() => import("./OfflineCards").catch(() => ({ default: Loading })));
+const OfflineCards = lazy(() => import("./OfflineCards"));
 
 const REFUSALS: Record<string, string> = {
   verification_pending: "list.verificationPending",
@@ -71,14 +71,9 @@ export function ProfileListPage() {
   if (error?.code === "no_profile") return <Navigate to="/user/create-profile" replace />;
   if (offline && (!ready || (!list.data && !error?.status)))
     return (
-      <Container size="xl" px={{ base: "xs", sm: "md" }} py="lg" data-testid="offline-list">
-        <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.9">
-          {t("list.title")}
-        </Title>
-        <Suspense fallback={null}>
-          <OfflineCards path={`/profiles${apiQueryString(filters)}`} />
-        </Suspense>
-      </Container>
+      <Suspense fallback={null}>
+        <OfflineCards path={`/profiles${apiQueryString(filters)}`} />
+      </Suspense>
     );
   if (!ready || !user) return <Loading />;
 
