@@ -6,10 +6,11 @@
 import type { SessionUser } from "@vv/shared/users";
 
 export const LOCAL_USER_KEY = "user";
-/** The member's last-seen lists and profiles for offline reading (features/pwa/offline-copy.ts). */
-export const OFFLINE_COPY_KEY = "vv-offline-copy";
-/** User data (the user, storeDataObject, the offline copy): all go when the session ends. */
-const LOCAL_USER_KEYS = [LOCAL_USER_KEY, "storeDataObject", OFFLINE_COPY_KEY] as const;
+/**
+ * User data (the user, storeDataObject, and vv-offline-copy: the member's last-seen lists and
+ * profiles, features/pwa/offline-copy.ts): all go when the session ends.
+ */
+const LOCAL_USER_KEYS = [LOCAL_USER_KEY, "storeDataObject", "vv-offline-copy"] as const;
 
 export function rememberUser(user: SessionUser) {
   try {

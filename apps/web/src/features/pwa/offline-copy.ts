@@ -13,9 +13,10 @@
  *   copy only names the addresses the server chose for this member.
  */
 import type { ProfileDetails, ProfileListResponse } from "@vv/shared/profile-views";
-import { LOCAL_USER_KEY, OFFLINE_COPY_KEY } from "../auth/local-data";
+import { LOCAL_USER_KEY } from "../auth/local-data";
 
-export { OFFLINE_COPY_KEY };
+/** Removed with the user's record when the session ends (local-data.ts names it too; tested). */
+export const OFFLINE_COPY_KEY = "vv-offline-copy";
 export const OFFLINE_LIMITS = { lists: 5, profiles: 20, maxAgeMs: 7 * 24 * 3600 * 1000 } as const;
 
 type Kind = "lists" | "profiles";
@@ -32,24 +33,17 @@ export interface Copy {
   profiles: Entry<ProfileDetails>[];
 }
 
-const LIST_PATH = /^\/profiles(\?.*)?$/;
-const PROFILE_PATH = /^\/profiles\/([^/?]+)$/;
-
-/** Which kind of answer a GET path is, if it is one the copy keeps. */
+/** Which kind of answer a GET path is, if it is one the copy keeps (not /profiles/mine). */
 export function keptKind(path: string): Kind | null {
-  if (LIST_PATH.test(path)) return "lists";
-  const one = PROFILE_PATH.exec(path);
-  return one && one[1] !== "mine" ? "profiles" : null;
+  if (/^\/profiles(\?|$)/.test(path)) return "lists";
+  return /^\/profiles\/(?!mine$)[^/?]+$/.test(path) ? "profiles" : null;
 }
 
 /** A 200 the server marked private (this browser only) and storable: never `public`, never `no-store`. */
 export function mayKeep(status: number, cacheControl: string | null): boolean {
-  if (status !== 200 || !cacheControl) return false;
-  const directives = cacheControl
-    .toLowerCase()
-    .split(",")
-    .map((d) => d.trim());
-  return directives.includes("private") && !directives.includes("no-store");
+  return (
+    status === 200 && /\bprivate\b/i.test(cacheControl ?? "") && !/\bno-store\b/i.test(cacheControl ?? "")
+  );
 }
 
 /** The member this device remembers as signed in (features/auth/local-data.ts), or null. */
@@ -96,14 +90,10 @@ export function keepOnlyMember(memberId: number) {
 export const fresh = <T>(entries: Entry<T>[], now: number) =>
   entries.filter((e) => now - e.savedAt < OFFLINE_LIMITS.maxAgeMs && e.savedAt <= now);
 
-/** What a profile answer may keep: everything shown on the page but the phone numbers and addresses. */
-function withoutContacts(profile: ProfileDetails): ProfileDetails {
-  return { ...profile, contacts: null, contactsNotice: null, contactsWithheld: null };
-}
-
 /**
- * Keeps one answer for the signed-in member (the newest first, within the limits). Anything else
- * (no member, another kind of path, a public or no-store answer) is not kept.
+ * Keeps one answer for the signed-in member (the newest first, within the limits); a profile without
+ * its phone numbers and addresses. Anything else (no member, another kind of path, a public or
+ * no-store answer) is not kept.
  */
 export function keepAnswer(
   memberId: number | null,
@@ -117,22 +107,16 @@ export function keepAnswer(
   const kind = keptKind(path);
   if (memberId === null || !kind || !mayKeep(status, cacheControl) || !data) return;
   const old = load();
-  const copy: Copy = old && old.memberId === memberId ? old : { memberId, lists: [], profiles: [] };
-  if (kind === "lists") {
-    const entry = { path, lang, savedAt: now, data: data as ProfileListResponse };
-    copy.lists = [entry, ...fresh(copy.lists, now).filter((e) => e.path !== path || e.lang !== lang)].slice(
-      0,
-      OFFLINE_LIMITS.lists,
-    );
-  } else {
-    const entry = { path, lang, savedAt: now, data: withoutContacts(data as ProfileDetails) };
-    const same = (e: Entry<ProfileDetails>) =>
-      e.lang === lang && (e.path === path || e.data.slug === entry.data.slug);
-    copy.profiles = [entry, ...fresh(copy.profiles, now).filter((e) => !same(e))].slice(
-      0,
-      OFFLINE_LIMITS.profiles,
-    );
-  }
+  const copy: Copy = old?.memberId === memberId ? old : { memberId, lists: [], profiles: [] };
+  const kept =
+    kind === "lists" ? data : { ...data, contacts: null, contactsNotice: null, contactsWithheld: null };
+  const entries = fresh(copy[kind] as Entry<unknown>[], now).filter(
+    (e) => e.path !== path || e.lang !== lang,
+  );
+  (copy[kind] as Entry<unknown>[]) = [{ path, lang, savedAt: now, data: kept }, ...entries].slice(
+    0,
+    OFFLINE_LIMITS[kind],
+  );
   store(copy);
 }
 
