@@ -22,6 +22,7 @@ const texts = {
     gallery: "Gallery",
     notSent: "Not sent: there is no internet connection. What you typed is kept here.",
     retry: "Try again",
+    savedOn: ", offline: this is what you last saw here.",
   },
   mr: {
     name: "वधू-वर समाज पोर्टल",
@@ -30,6 +31,7 @@ const texts = {
     gallery: "छायाचित्र दालन",
     notSent: "पाठवले गेले नाही: इंटरनेट कनेक्शन नाही. आपण भरलेली माहिती इथेच जपून ठेवली आहे.",
     retry: "पुन्हा प्रयत्न करा",
+    savedOn: "रोजी जतन केलेले, ऑफलाइन",
   },
 } as const;
 
@@ -116,10 +118,10 @@ for (const lang of ["en", "mr"] as Lang[]) {
   });
 }
 
-test("after logout, offline, no member data can be read from any cache", { tag: "@phone" }, async ({
-  page,
-  context,
-}) => {
+test("offline, the member's last-seen list and profile; after logout, no member data from any cache", {
+  tag: "@phone",
+}, async ({ page, context }, info) => {
+  const lang: Lang = info.project.name === "phone" ? "mr" : "en";
   // Logging out ends this session; the next project signs in again (fixtures reuse no dead session).
   const mobile = "9000000018";
   const memberUrls = new Set<string>();
@@ -129,7 +131,7 @@ test("after logout, offline, no member data can be read from any cache", { tag: 
       if (response.request().method() === "GET" && response.ok()) memberUrls.add(url);
     }
   });
-  await signIn(page, mobile, "en");
+  await signIn(page, mobile, lang);
   await page.goto("/user/bride-groom-list");
   await waitForServiceWorker(page);
   // Once the worker controls the page, every read below passes through it.
@@ -145,6 +147,23 @@ test("after logout, offline, no member data can be read from any cache", { tag: 
   const photos = [...memberUrls].filter((u) => /\/media\/photos\//.test(u));
   expect(profileJson.length).toBeGreaterThan(0);
   expect(photos.length).toBeGreaterThan(0);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const profileUrl = page.url();
+
+  // Offline, the profile and the list as this member last saw them, read-only, with when.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("offline-copy")).toContainText(texts[lang].savedOn);
+  await expect(page.getByTestId("offline-profile").getByRole("heading", { level: 1 })).toHaveText(name);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `offline-profile-${lang}`);
+  await page.goto("/user/bride-groom-list");
+  await expect(page.getByTestId("offline-list").getByTestId("profile-card").first()).toBeVisible();
+  await expect(page.getByTestId("offline-copy")).toBeVisible();
+  await expect(page.getByTestId("offline-list").getByRole("button")).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, `offline-list-${lang}`);
+  await context.setOffline(false);
 
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/login/);
@@ -175,6 +194,14 @@ test("after logout, offline, no member data can be read from any cache", { tag: 
     [...memberUrls],
   );
   expect(found).toEqual([]);
+  // Nor from the offline copy: the list and the profile say they need the internet, nothing else.
+  for (const url of ["/user/bride-groom-list", profileUrl]) {
+    await page.goto(url);
+    await expect(page.getByTestId("needs-internet")).toBeVisible();
+    await expect(page.getByTestId("offline-copy")).toHaveCount(0);
+    await expect(page.getByText(name)).toHaveCount(0);
+  }
+  await snap(page, `offline-signed-out-${lang}`);
   await context.setOffline(false);
 });
 
