@@ -22,6 +22,7 @@ const texts = {
     gallery: "Gallery",
     notSent: "Not sent: there is no internet connection. What you typed is kept here.",
     retry: "Try again",
+    savedOn: ", offline: this is what you last saw here.",
   },
   mr: {
     name: "वधू-वर समाज पोर्टल",
@@ -30,6 +31,7 @@ const texts = {
     gallery: "छायाचित्र दालन",
     notSent: "पाठवले गेले नाही: इंटरनेट कनेक्शन नाही. आपण भरलेली माहिती इथेच जपून ठेवली आहे.",
     retry: "पुन्हा प्रयत्न करा",
+    savedOn: "रोजी जतन केलेले, ऑफलाइन",
   },
 } as const;
 
@@ -116,67 +118,96 @@ for (const lang of ["en", "mr"] as Lang[]) {
   });
 }
 
-test("after logout, offline, no member data can be read from any cache", { tag: "@phone" }, async ({
-  page,
-  context,
-}) => {
-  // Logging out ends this session; the next project signs in again (fixtures reuse no dead session).
-  const mobile = "9000000018";
-  const memberUrls = new Set<string>();
-  page.on("response", (response) => {
-    const url = response.url();
-    if (/\/api\/v1\/(profiles|auth\/me)/.test(url) || /\/api\/v1\/media\/photos\//.test(url)) {
-      if (response.request().method() === "GET" && response.ok()) memberUrls.add(url);
+test(
+  "offline, the member's last-seen list and profile; after logout, no member data from any cache",
+  {
+    tag: "@phone",
+  },
+  async ({ page, context }, info) => {
+    const lang: Lang = info.project.name === "phone" ? "mr" : "en";
+    // Logging out ends this session; the next project signs in again (fixtures reuse no dead session).
+    const mobile = "9000000018";
+    const memberUrls = new Set<string>();
+    page.on("response", (response) => {
+      const url = response.url();
+      if (/\/api\/v1\/(profiles|auth\/me)/.test(url) || /\/api\/v1\/media\/photos\//.test(url)) {
+        if (response.request().method() === "GET" && response.ok()) memberUrls.add(url);
+      }
+    });
+    await signIn(page, mobile, lang);
+    await page.goto("/user/bride-groom-list");
+    await waitForServiceWorker(page);
+    // Once the worker controls the page, every read below passes through it.
+    await page.reload();
+    const cards = page.getByTestId("profile-card");
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().locator("img").first()).toBeVisible();
+    await cards.first().getByRole("link").first().click();
+    // The family chose who sees its numbers: the details or the reason they are withheld.
+    await expect(page.getByTestId("contacts").or(page.getByTestId("contacts-withheld"))).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const profileJson = [...memberUrls].filter((u) => /\/api\/v1\/profiles/.test(u));
+    const photos = [...memberUrls].filter((u) => /\/media\/photos\//.test(u));
+    expect(profileJson.length).toBeGreaterThan(0);
+    expect(photos.length).toBeGreaterThan(0);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    const profileUrl = page.url();
+
+    // Offline, the profile and the list as this member last saw them, read-only, with when.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId("offline-copy")).toContainText(texts[lang].savedOn);
+    await expect(page.getByTestId("offline-profile").getByRole("heading", { level: 1 })).toHaveText(name);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `offline-profile-${lang}`);
+    await page.goto("/user/bride-groom-list");
+    await expect(page.getByTestId("offline-list").getByTestId("profile-card").first()).toBeVisible();
+    await expect(page.getByTestId("offline-copy")).toBeVisible();
+    await expect(page.getByTestId("offline-list").getByRole("button")).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, `offline-list-${lang}`);
+    await context.setOffline(false);
+
+    await page.goto("/logout");
+    await expect(page).toHaveURL(/\/login/);
+    await context.setOffline(true);
+
+    const found = await page.evaluate(
+      async (urls) => {
+        const kept: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            if (/\/api\/v1\/(profiles|auth\/me)/.test(request.url)) kept.push(`${name}: ${request.url}`);
+          }
+          for (const url of urls)
+            if (await cache.match(url, { ignoreVary: true })) kept.push(`${name}: ${url}`);
+        }
+        // Nor through the worker or the browser's own cache: every read must fail offline.
+        for (const url of urls) {
+          try {
+            const response = await fetch(url, { cache: "force-cache" });
+            if (response.ok) kept.push(`fetch: ${url}`);
+          } catch {
+            // the network error a signed-out, offline reader should get
+          }
+        }
+        return kept;
+      },
+      [...memberUrls],
+    );
+    expect(found).toEqual([]);
+    // Nor from the offline copy: the list and the profile say they need the internet, nothing else.
+    for (const url of ["/user/bride-groom-list", profileUrl]) {
+      await page.goto(url);
+      await expect(page.getByTestId("needs-internet")).toBeVisible();
+      await expect(page.getByTestId("offline-copy")).toHaveCount(0);
+      await expect(page.getByText(name)).toHaveCount(0);
     }
-  });
-  await signIn(page, mobile, "en");
-  await page.goto("/user/bride-groom-list");
-  await waitForServiceWorker(page);
-  // Once the worker controls the page, every read below passes through it.
-  await page.reload();
-  const cards = page.getByTestId("profile-card");
-  await expect(cards.first()).toBeVisible();
-  await expect(cards.first().locator("img").first()).toBeVisible();
-  await cards.first().getByRole("link").first().click();
-  // The family chose who sees its numbers: the details or the reason they are withheld.
-  await expect(page.getByTestId("contacts").or(page.getByTestId("contacts-withheld"))).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  const profileJson = [...memberUrls].filter((u) => /\/api\/v1\/profiles/.test(u));
-  const photos = [...memberUrls].filter((u) => /\/media\/photos\//.test(u));
-  expect(profileJson.length).toBeGreaterThan(0);
-  expect(photos.length).toBeGreaterThan(0);
-
-  await page.goto("/logout");
-  await expect(page).toHaveURL(/\/login/);
-  await context.setOffline(true);
-
-  const found = await page.evaluate(
-    async (urls) => {
-      const kept: string[] = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          if (/\/api\/v1\/(profiles|auth\/me)/.test(request.url)) kept.push(`${name}: ${request.url}`);
-        }
-        for (const url of urls)
-          if (await cache.match(url, { ignoreVary: true })) kept.push(`${name}: ${url}`);
-      }
-      // Nor through the worker or the browser's own cache: every read must fail offline.
-      for (const url of urls) {
-        try {
-          const response = await fetch(url, { cache: "force-cache" });
-          if (response.ok) kept.push(`fetch: ${url}`);
-        } catch {
-          // the network error a signed-out, offline reader should get
-        }
-      }
-      return kept;
-    },
-    [...memberUrls],
-  );
-  expect(found).toEqual([]);
-  await context.setOffline(false);
-});
+    await snap(page, `offline-signed-out-${lang}`);
+    await context.setOffline(false);
+  },
+);
 
 test.describe("a new release", () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 100;

@@ -59,9 +59,12 @@ function earlyStartScript(): Plugin {
  * (their stylesheets still load first). On a cheap phone each such link costs a few milliseconds of
  * the main thread, and one of these imports named up to 20 of them in one task (the
  * details' blocking time); the browser fetches a chunk's imports once it has the chunk, a round
- * trip later, which nothing waits for here. Pages and dialogs keep their preloads.
+ * trip later, which nothing waits for here. Pages and dialogs keep their preloads. The offline
+ * copy's views too: they load only offline, from the service worker's precache.
  */
 const BACKGROUND_CHUNKS = [
+  "OfflineCards",
+  "OfflineDetails",
   "Notifier",
   "register",
   "NotificationBell",

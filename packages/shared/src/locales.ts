@@ -30,6 +30,7 @@ export const NAMESPACES = [
   "melava",
   "photos",
   "stories",
+  "offline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

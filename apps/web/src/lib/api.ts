@@ -85,6 +85,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw failure(response.status, payload, options);
+  // The profile list and details, kept for this member to read offline (features/pwa/offline-copy.ts, in the banners' chunk).
+  if (method === "GET" && path.startsWith("/profiles"))
+    void import("../features/pwa/PwaBanners")
+      .then((m) => m.keepResponse(path, language, response, payload))
+      .catch(() => {});
   return payload as T;
 }
 

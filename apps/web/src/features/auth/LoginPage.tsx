@@ -53,6 +53,9 @@ export function LoginPage() {
     setLeaving(true);
     if (result.user) {
       rememberUser(result.user);
+      // Another member signed in on this device: the previous one's offline copy goes.
+      const id = result.user.id;
+      void import("../pwa/PwaBanners").then((m) => m.keepOnlyMember(id)).catch(() => {});
       queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
     }
     const signedIn = result.outcome === "verified" || result.outcome === "associate";

@@ -77,6 +77,9 @@ export function RegisterForm({ mobile, states, onDone, onMustSignIn }: RegisterF
     try {
       const result = await register.mutateAsync({ ...values, associateId: storedAssociateId() });
       rememberUser(result.user);
+      // Another member signed in on this device: the previous one's offline copy goes.
+      const id = result.user.id;
+      void import("../pwa/PwaBanners").then((m) => m.keepOnlyMember(id)).catch(() => {});
       queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
       notifySuccess(
         result.message,

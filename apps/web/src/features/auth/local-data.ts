@@ -6,8 +6,11 @@
 import type { SessionUser } from "@vv/shared/users";
 
 export const LOCAL_USER_KEY = "user";
-/** User data kept under the keys user and storeDataObject; both go on logout. */
-const LOCAL_USER_KEYS = [LOCAL_USER_KEY, "storeDataObject"] as const;
+/**
+ * User data (the user, storeDataObject, and vv-offline-copy: the member's last-seen lists and
+ * profiles, features/pwa/offline-copy.ts): all go when the session ends.
+ */
+const LOCAL_USER_KEYS = [LOCAL_USER_KEY, "storeDataObject", "vv-offline-copy"] as const;
 
 export function rememberUser(user: SessionUser) {
   try {

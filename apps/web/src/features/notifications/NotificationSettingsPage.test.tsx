@@ -88,7 +88,7 @@ describe("notification settings: the phone notifications column", () => {
     noPushInBrowser();
     serve(prefs());
     renderPage(<NotificationSettingsPage />);
-    expect(await screen.findByRole("columnheader", { name: "Phone notifications" })).toBeTruthy();
+    expect(await screen.findByRole("columnheader", { name: "Device notifications" })).toBeTruthy();
     expect(box("push", "interest_received").disabled).toBe(false);
     expect((await screen.findByTestId("push-problem")).textContent).toMatch(
       /cannot show the portal's notifications/,
@@ -103,7 +103,7 @@ describe("notification settings: the phone notifications column", () => {
     const calls = serve(prefs());
     renderPage(<NotificationSettingsPage />);
     expect(
-      await screen.findByText(/appear on this phone even when the portal is closed/, {}, SLOW),
+      await screen.findByText(/appear on this device even when the portal is closed/, {}, SLOW),
     ).toBeTruthy();
     // Not asked on the page's load.
     expect(notification.requestPermission).not.toHaveBeenCalled();
@@ -125,7 +125,7 @@ describe("notification settings: the phone notifications column", () => {
     browserWithPush("denied");
     serve(prefs());
     renderPage(<NotificationSettingsPage />);
-    fireEvent.click(await screen.findByRole("button", { name: "Allow on this phone" }, SLOW));
+    fireEvent.click(await screen.findByRole("button", { name: "Allow on this device" }, SLOW));
     expect((await screen.findByTestId("push-problem")).textContent).toMatch(/blocked in this browser/);
   });
 
@@ -133,9 +133,9 @@ describe("notification settings: the phone notifications column", () => {
     browserWithPush("granted");
     serve(prefs({ available: ["sms", "whatsapp"], pushKey: null }));
     renderPage(<NotificationSettingsPage />);
-    await screen.findByRole("columnheader", { name: "Phone notifications" });
+    await screen.findByRole("columnheader", { name: "Device notifications" });
     expect(box("push", "interest_received").disabled).toBe(true);
-    expect(screen.getByText(/Phone notifications: Not offered/)).toBeTruthy();
+    expect(screen.getByText(/Device notifications: Not offered/)).toBeTruthy();
     expect(screen.queryByTestId("push-device")).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from "../../lib/i18n";
 import type { DeviceState } from "./use-push-device";
 
 /**
- * The "Notifications on this phone" block of the notification settings: what this device does,
+ * The "Notifications on this device" block of the notification settings: what this device does,
  * the member's button to allow or turn off, and in plain words why it cannot (blocked, unsupported).
  */
 export function ThisDevicePush({

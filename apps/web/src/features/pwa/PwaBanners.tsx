@@ -3,6 +3,17 @@ import { IconRefresh, IconWifiOff } from "@tabler/icons-react";
 import { useTranslation } from "../../lib/i18n";
 import { reloadToUpdate } from "./update-state";
 
+// The offline copy's keeping rides in this chunk, which every page loads once it has shown (and the
+// service worker precaches): no chunk of its own to fetch on a first visit, nothing to wait for.
+export {
+  forgetOfflineCopy,
+  fresh,
+  keepOnlyMember,
+  keepResponse,
+  load,
+  rememberedMemberId,
+} from "./offline-copy";
+
 /**
  * Under the header: "You are offline — …" while the portal cannot be reached, and "A new version is
  * available — Reload" when a new release is waiting. Loaded (and precached) apart from the first

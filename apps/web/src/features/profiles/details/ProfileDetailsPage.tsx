@@ -12,6 +12,7 @@ import { Notice } from "../../../components/Notice";
 import { ProfilePhoto } from "../../../components/ProfilePhoto";
 import { WhenNear } from "../../../components/WhenNear";
 import { ApiError } from "../../../lib/api";
+import { useConnection } from "../../../lib/connection";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { interestPairQuery, useInterestPair } from "../../interests/api";
 import { InterestPanel } from "../../interests/InterestPanel";
@@ -31,6 +32,9 @@ import classes from "./details.module.css";
 const DetailsPhotos = lazy(() => import("../../profile-photos/DetailsPhotos"));
 
 const LIST = "/user/bride-groom-list";
+
+// Offline only: the profile as this member last saw it (its chunk is precached by the service worker).
+const OfflineDetails = lazy(() => import("./OfflineDetails"));
 
 // Report and block: only on other families' profiles, in their own chunk (its dialogs and
 // the shared schemas), loaded once the page has shown, like the kundli card below the sections.
@@ -117,6 +121,7 @@ export function ProfileDetailsPage() {
   const { ready } = useSignedInUser();
   const details = useProfileDetails(ready ? slug : undefined);
   const error = details.error;
+  const { offline } = useConnection();
 
   // An unknown or forbidden profile: back to the list (the snackbar has said why).
   useEffect(() => {
@@ -138,7 +143,11 @@ export function ProfileDetailsPage() {
   );
   return (
     <Container size="lg" px={{ base: "xs", sm: "md" }} py="lg">
-      {details.isError && !profile ? (
+      {offline && (!profile || waiting) ? (
+        <Suspense fallback={null}>
+          <OfflineDetails slug={slug} />
+        </Suspense>
+      ) : details.isError && !profile ? (
         <LoadFailed onRetry={() => void details.refetch()} />
       ) : waiting || !profile ? (
         <Loading />

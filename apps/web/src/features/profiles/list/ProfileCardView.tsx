@@ -20,10 +20,13 @@ export const ProfileCardView = memo(function ProfileCardView({
   profile,
   eager,
   extra,
+  readOnly,
 }: {
   profile: ProfileCard;
   eager?: boolean;
   extra?: ReactNode;
+  /** The offline copy: no wish-list button (nothing can be changed without the network). */
+  readOnly?: boolean;
 }) {
   const { t, i18n } = useTranslation("profile");
   return (
@@ -65,7 +68,9 @@ export const ProfileCardView = memo(function ProfileCardView({
             <Button component={Link} to={`/vadhuvar/${profile.slug}`} size="sm" variant="filled">
               {t("list.details")}
             </Button>
-            <WishButton slug={profile.slug} name={profile.fullName} wished={profile.isWishlisted} />
+            {!readOnly && (
+              <WishButton slug={profile.slug} name={profile.fullName} wished={profile.isWishlisted} />
+            )}
           </Group>
         </div>
       </div>

@@ -9,10 +9,17 @@ import { Loading } from "../../../components/Loading";
 import { Notice } from "../../../components/Notice";
 import { EAGER_CARDS } from "../../../components/photo-sources";
 import { ApiError } from "../../../lib/api";
+import { useConnection } from "../../../lib/connection";
 import { i18n, useTranslation } from "../../../lib/i18n";
 import { masterDataQuery, useMasterData } from "../../reference/api";
 import { useSignedInUser } from "../use-signed-in";
-import { filtersFromParams, filtersToParams, type ProfileFilters, patchFilters } from "./filters";
+import {
+  apiQueryString,
+  filtersFromParams,
+  filtersToParams,
+  type ProfileFilters,
+  patchFilters,
+} from "./filters";
 import { ListFilters } from "./ListFilters";
 import { ListPager } from "./ListPager";
 import classes from "./list.module.css";
@@ -25,6 +32,9 @@ const GenderSwitch = lazy(() => import("./GenderSwitch").then((m) => ({ default:
 const SearchActions = lazy(() =>
   import("../../searches/SearchActions").then((m) => ({ default: m.SearchActions })),
 );
+
+// Offline only: the list page this member last saw (its chunk is precached by the service worker).
+const OfflineCards = lazy(() => import("./OfflineCards"));
 
 const REFUSALS: Record<string, string> = {
   verification_pending: "list.verificationPending",
@@ -46,6 +56,7 @@ export function ProfileListPage() {
   const master = useMasterData();
   const list = useProfileList(filters, ready);
   const error = list.error instanceof ApiError ? list.error : null;
+  const { offline } = useConnection();
 
   function apply(next: ProfileFilters, replace = false) {
     setParams(filtersToParams(next), { replace });
@@ -58,6 +69,12 @@ export function ProfileListPage() {
   }, [filters.page, filters.after]);
 
   if (error?.code === "no_profile") return <Navigate to="/user/create-profile" replace />;
+  if (offline && (!ready || (!list.data && !error?.status)))
+    return (
+      <Suspense fallback={null}>
+        <OfflineCards path={`/profiles${apiQueryString(filters)}`} />
+      </Suspense>
+    );
   if (!ready || !user) return <Loading />;
 
   const refusal = error ? REFUSALS[error.code] : undefined;
