@@ -7,8 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { reportReachable } from "../../../lib/connection";
 import { type ApiCall, fakeApi, renderPage, setupComponentTests } from "../../../test/render";
 import { LOCAL_USER_KEY } from "../../auth/local-data";
-import { type QueuedWalkIn, queued } from "./offline";
 import { OnSpotForm } from "./OnSpotForm";
+import { type QueuedWalkIn, queued } from "./offline";
 import { deskSenders, replayQueue } from "./replay";
 
 const MASTER = buildMasterData();
@@ -70,7 +70,9 @@ describe("the desk's on-the-spot form", () => {
 
   it("names the missing fields, the booklet photo question included, and sends nothing", async () => {
     const calls = fakeApi(() => ({ status: 201, body: ANSWER }));
-    renderPage(<OnSpotForm eventId={5} feeRupees={0} master={MASTER} onRegistered={() => {}} onQueued={() => {}} />);
+    renderPage(
+      <OnSpotForm eventId={5} feeRupees={0} master={MASTER} onRegistered={() => {}} onQueued={() => {}} />,
+    );
     fireEvent.click(screen.getByTestId("onspot-submit"));
     expect(await screen.findByText("Choose whether the photo is printed.")).toBeTruthy();
     expect(input("mobile").getAttribute("aria-invalid")).toBe("true");
@@ -96,7 +98,9 @@ describe("the desk's on-the-spot form", () => {
         : undefined,
     );
     const done = vi.fn();
-    renderPage(<OnSpotForm eventId={5} feeRupees={300} master={MASTER} onRegistered={done} onQueued={() => {}} />);
+    renderPage(
+      <OnSpotForm eventId={5} feeRupees={300} master={MASTER} onRegistered={done} onQueued={() => {}} />,
+    );
     expect(screen.getByText("Fee ₹300 received")).toBeTruthy();
     const user = await fill();
     fireEvent.click(screen.getByTestId("onspot-submit"));
@@ -139,7 +143,9 @@ describe("the desk's on-the-spot form", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const calls = fakeApi(() => ({ status: 201, body: ANSWER }));
     const kept = vi.fn();
-    renderPage(<OnSpotForm eventId={5} feeRupees={300} master={MASTER} onRegistered={() => {}} onQueued={kept} />);
+    renderPage(
+      <OnSpotForm eventId={5} feeRupees={300} master={MASTER} onRegistered={() => {}} onQueued={kept} />,
+    );
     expect(screen.getByTestId("onspot-offline").textContent).toMatch(/saved on this device.*add it later/);
     expect(document.querySelector('input[type="file"]')).toBeNull();
     const user = await fill();
@@ -178,9 +184,13 @@ describe("the desk's on-the-spot form", () => {
 
   it("a request that never arrives is kept with its key, and the replay sends that same key", async () => {
     let online = false;
-    const calls = fakeApi((call) => (call.method !== "POST" ? undefined : online ? { status: 201, body: ANSWER } : "offline"));
+    const calls = fakeApi((call) =>
+      call.method !== "POST" ? undefined : online ? { status: 201, body: ANSWER } : "offline",
+    );
     const kept = vi.fn();
-    renderPage(<OnSpotForm eventId={5} feeRupees={300} master={MASTER} onRegistered={() => {}} onQueued={kept} />);
+    renderPage(
+      <OnSpotForm eventId={5} feeRupees={300} master={MASTER} onRegistered={() => {}} onQueued={kept} />,
+    );
     const user = await fill();
     await user.type(input("receiptNumber"), "R-12");
     fireEvent.click(screen.getByTestId("onspot-submit"));

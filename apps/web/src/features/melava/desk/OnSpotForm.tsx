@@ -33,8 +33,8 @@ import { translateMessage } from "../../../lib/translate-message";
 import { DobField } from "../../profiles/form/DobField";
 import { RadioField, SelectField, TextField } from "../../profiles/form/fields";
 import { toOptions } from "../../reference/options";
-import { enqueue, QUEUE_LIMIT } from "./offline";
 import { OnSpotDone } from "./OnSpotDone";
+import { enqueue, QUEUE_LIMIT } from "./offline";
 
 const EMPTY: MelavaOnSpotValues = {
   mobile: "",

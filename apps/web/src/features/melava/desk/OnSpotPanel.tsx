@@ -6,8 +6,8 @@ import { Loading } from "../../../components/Loading";
 import { useTranslation } from "../../../lib/i18n";
 import { useMasterData } from "../../reference/api";
 import { useAdminMelava } from "../api";
-import { keepFee, keptFee } from "./offline";
 import { OnSpotForm } from "./OnSpotForm";
+import { keepFee, keptFee } from "./offline";
 
 /**
  * "Register on the spot" at the desk: opened for a family that walks in, closed otherwise. The

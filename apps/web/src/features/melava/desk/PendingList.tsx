@@ -22,7 +22,9 @@ export function PendingList({ items }: { items: Queued[] }) {
                 name: w.name,
                 series: w.body.gender === 2 ? t("onspot.bride") : t("onspot.groom"),
               })}
-              {w.body.receiptNumber ? ` · ${t("desk.pendingReceipt", { receipt: w.body.receiptNumber })}` : ""}
+              {w.body.receiptNumber
+                ? ` · ${t("desk.pendingReceipt", { receipt: w.body.receiptNumber })}`
+                : ""}
             </List.Item>
           ))}
         </List>

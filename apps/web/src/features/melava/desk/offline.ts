@@ -63,8 +63,7 @@ export const keepDesk = (desk: MelavaDesk) => write(keyOf(desk.eventId, "list"),
 /** The event's fee, so the walk-in form knows whether to ask for a receipt while offline. */
 export const keptFee = (eventId: number) =>
   read<{ feeRupees: number } | null>(keyOf(eventId, "event"), null)?.feeRupees;
-export const keepFee = (eventId: number, feeRupees: number) =>
-  write(keyOf(eventId, "event"), { feeRupees });
+export const keepFee = (eventId: number, feeRupees: number) => write(keyOf(eventId, "event"), { feeRupees });
 
 export const queued = (eventId: number) => read<Queued[]>(keyOf(eventId, "queue"), []);
 

@@ -108,7 +108,7 @@ describe("the desk's device queue", () => {
     enqueue(EVENT, walkIn("Asha Kulkarni", "key-asha-0000001"));
     enqueue(EVENT, walkIn("Meera Patil", "key-meera-000001", { joinWaitingList: true }));
     enqueue(EVENT, walkIn("Sita Jadhav", "key-sita-0000001"));
-    enqueue(EVENT, walkIn("Gita More", "key-gita-0000001", { photoId: 12 }));
+    enqueue(EVENT, walkIn("Gita More", "key-gita-0000001", { photoId: "ph-12" }));
     enqueue(EVENT, walkIn("Rama Shinde", "key-rama-0000001"));
     const { s, calls } = senders((what) => {
       if (what === "tok1") return { outcome: "already", registration: {}, message: "Already checked in." };
@@ -128,7 +128,11 @@ describe("the desk's device queue", () => {
       "key-gita-0000001",
       "key-rama-0000001",
     ]);
-    expect(calls[2]?.body).toMatchObject({ firstName: "Meera", joinWaitingList: true, receiptNumber: "R-key-meera-000001" });
+    expect(calls[2]?.body).toMatchObject({
+      firstName: "Meera",
+      joinWaitingList: true,
+      receiptNumber: "R-key-meera-000001",
+    });
     expect(results.map((r) => [r.tone, r.text])).toEqual([
       ["yellow", "Already checked in."],
       ["green", "Asha Kulkarni: Registered. [onspot.photoLater]"],
@@ -157,7 +161,9 @@ describe("the desk's device queue", () => {
     expect(queued(EVENT)).toHaveLength(2);
     down = null;
     const second = senders((what) =>
-      what === "tok1" ? { outcome: "checkedIn", message: "Checked in." } : answer("Meera", "registered", "Registered."),
+      what === "tok1"
+        ? { outcome: "checkedIn", message: "Checked in." }
+        : answer("Meera", "registered", "Registered."),
     );
     await replayQueue(EVENT, second.s, t);
     // The lost attempt and the retry carry one key: the server answers the retry with the first registration.
@@ -171,7 +177,9 @@ describe("the desk's device queue", () => {
     enqueue(EVENT, walkIn("Asha Kulkarni", "key-asha-0000001"));
     enqueue(EVENT, checkIn("tok1"));
     const { s, calls } = senders((what) =>
-      what === "tok1" ? { outcome: "checkedIn", message: "Checked in." } : answer("Asha", "registered", "Registered."),
+      what === "tok1"
+        ? { outcome: "checkedIn", message: "Checked in." }
+        : answer("Asha", "registered", "Registered."),
     );
     const [a, b] = await Promise.all([replayQueue(EVENT, s, t), replayQueue(EVENT, s, t)]);
     expect(calls).toHaveLength(2);
@@ -181,15 +189,23 @@ describe("the desk's device queue", () => {
   it("names the fields a refused walk-in got wrong", async () => {
     enqueue(EVENT, walkIn("Asha Kulkarni", "key-asha-0000001"));
     const { s } = senders(
-      () => new ApiError(400, "validation", "Check the form.", { paymentMethod: "melava:validation.deskFee" }),
+      () =>
+        new ApiError(400, "validation", "Check the form.", { paymentMethod: "melava:validation.deskFee" }),
     );
     const [r] = await replayQueue(EVENT, s, t);
-    expect(r).toMatchObject({ tone: "red", text: "Asha Kulkarni: Check the form. [melava:validation.deskFee]" });
+    expect(r).toMatchObject({
+      tone: "red",
+      text: "Asha Kulkarni: Check the form. [melava:validation.deskFee]",
+    });
   });
 
   it("survives an expired session but goes at sign-out, with the kept list; the device id stays", () => {
     enqueue(EVENT, walkIn("Asha Kulkarni", "key-asha-0000001"));
-    keepDesk({ eventId: EVENT, counts: { registered: 1, brides: 1, grooms: 0, checkedIn: 0, paid: 1, waiting: 0 }, items: [] });
+    keepDesk({
+      eventId: EVENT,
+      counts: { registered: 1, brides: 1, grooms: 0, checkedIn: 0, paid: 1, waiting: 0 },
+      items: [],
+    });
     localStorage.setItem("vv-melava-device", JSON.stringify("desk-abc"));
     localStorage.setItem("vv-melava-queue-5", "[]");
     clearLocalUserData();

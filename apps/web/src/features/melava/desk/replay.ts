@@ -28,7 +28,13 @@ export const deskSenders = (eventId: number): DeskSenders => ({
  */
 function sendLater(error: unknown) {
   if (!(error instanceof ApiError)) return false;
-  return error.isNetwork || error.status === 401 || error.status === 428 || error.status === 429 || error.status >= 500;
+  return (
+    error.isNetwork ||
+    error.status === 401 ||
+    error.status === 428 ||
+    error.status === 429 ||
+    error.status >= 500
+  );
 }
 
 /** The answer to one queued entry, as the desk shows it. */
