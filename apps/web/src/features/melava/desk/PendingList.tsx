@@ -1,4 +1,4 @@
-import { Badge, List, Stack } from "@mantine/core";
+import { List, Stack, Text } from "@mantine/core";
 import { localNumber } from "@vv/shared/numbers";
 import { useTranslation } from "../../../lib/i18n";
 import type { Queued, QueuedWalkIn } from "./offline";
@@ -11,9 +11,9 @@ export function PendingList({ items }: { items: Queued[] }) {
   const walkIns = items.filter((i): i is QueuedWalkIn => i.kind === "walkIn");
   return (
     <Stack gap={4} data-testid="desk-pending">
-      <Badge color="blue" size="lg" variant="light" style={{ whiteSpace: "normal", height: "auto" }}>
+      <Text fw={700} c="blue.9">
         {t("desk.pending", { checkIns: n(items.length - walkIns.length), walkIns: n(walkIns.length) })}
-      </Badge>
+      </Text>
       {walkIns.length > 0 && (
         <List size="sm" data-testid="desk-pending-walkins">
           {walkIns.map((w) => (
