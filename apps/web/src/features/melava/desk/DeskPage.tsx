@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Container,
   Group,
@@ -15,25 +14,21 @@ import {
   Title,
 } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  eventNumberLabel,
-  type MelavaCheckInInput,
-  type MelavaCheckInResponse,
-  type MelavaDesk,
-} from "@vv/shared/melava";
+import { eventNumberLabel, type MelavaCheckInInput, type MelavaDesk } from "@vv/shared/melava";
 import { localNumber } from "@vv/shared/numbers";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Loading } from "../../../components/Loading";
-import { ApiError, api } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { formatNumericDate } from "../../../lib/format-date";
 import { useTranslation } from "../../../lib/i18n";
 import { useAdminUser } from "../../auth/use-admin";
 import { OnSpotPanel } from "./OnSpotPanel";
-import { deviceId, dropFirst, enqueue, keepDesk, keptDesk, queued } from "./offline";
+import { keepDesk, keptDesk } from "./offline";
+import { PendingList } from "./PendingList";
 import { QrScanner } from "./QrScanner";
-
 import { ReplayedList, type Result } from "./ReplayedList";
+import { useDeskQueue } from "./useDeskQueue";
 
 /** /admin/melava/{id}/desk: counts, filters, search, check-in by number or QR; works offline. */
 export function DeskPage() {
@@ -54,67 +49,13 @@ export function DeskPage() {
     initialDataUpdatedAt: 0,
   });
   const [result, setResult] = useState<Result | null>(null);
-  const [pending, setPending] = useState(() => queued(eventId).length);
-  const [replayed, setReplayed] = useState<Result[]>([]);
   const [series, setSeries] = useState<string>("2");
   const [number, setNumber] = useState("");
   const [token, setToken] = useState("");
   const [filters, setFilters] = useState({ gender: "all", paid: "all", checked: "all", q: "" });
 
-  const send = useCallback(
-    (body: MelavaCheckInInput) => api.post<MelavaCheckInResponse>(`/admin/melava/${eventId}/check-in`, body),
-    [eventId],
-  );
-
-  /**
-   * Sends what was queued offline, oldest first; stops at the first network failure. Each answer is
-   * shown: "already" where another desk got there first, a refusal for a pass cancelled meanwhile.
-   */
-  const replay = useCallback(async () => {
-    const answers: Result[] = [];
-    for (let item = queued(eventId)[0]; item; item = queued(eventId)[0]) {
-      try {
-        const res = await send(item);
-        answers.push({
-          tone: res.outcome === "already" ? "yellow" : "green",
-          text: res.message,
-          at: item.at,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.isNetwork) break;
-        answers.push({
-          tone: "red",
-          text: error instanceof ApiError ? error.message : String(error),
-          at: item.at,
-        });
-      }
-      dropFirst(eventId);
-    }
-    if (answers.length > 0) setReplayed(answers);
-    setPending(queued(eventId).length);
-    void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] });
-  }, [eventId, send, client]);
-
-  useEffect(() => {
-    void replay();
-    window.addEventListener("online", replay);
-    return () => window.removeEventListener("online", replay);
-  }, [replay]);
-
-  async function checkIn(body: Omit<MelavaCheckInInput, "deviceId" | "at">) {
-    const item = { ...body, deviceId: deviceId(), at: new Date().toISOString() };
-    try {
-      const res = await send(item);
-      setResult({ tone: res.outcome === "already" ? "yellow" : "green", text: res.message });
-      void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] });
-    } catch (error) {
-      if (error instanceof ApiError && error.isNetwork) {
-        enqueue(eventId, item);
-        setPending(queued(eventId).length);
-        setResult({ tone: "blue", text: t("desk.queued") });
-      } else setResult({ tone: "red", text: error instanceof ApiError ? error.message : String(error) });
-    }
-  }
+  const queue = useDeskQueue(eventId, ready);
+  const checkIn = (body: Omit<MelavaCheckInInput, "deviceId" | "at">) => queue.checkIn(body).then(setResult);
 
   const items = useMemo(() => {
     const q = filters.q.trim().toLowerCase();
@@ -183,11 +124,7 @@ export function DeskPage() {
             })}
           </Text>
         )}
-        {pending > 0 && (
-          <Badge color="blue" size="lg" variant="light" data-testid="desk-pending">
-            {t("desk.pending", { count: n(pending) })}
-          </Badge>
-        )}
+        <PendingList items={queue.items} />
         <Paper withBorder radius="md" p="md">
           <form
             noValidate
@@ -239,7 +176,7 @@ export function DeskPage() {
                     {result.text}
                   </Text>
                 )}
-                <ReplayedList items={replayed} />
+                <ReplayedList items={queue.replayed} />
               </div>
             </Stack>
           </form>
@@ -248,6 +185,7 @@ export function DeskPage() {
           eventId={eventId}
           enabled={ready}
           onRegistered={() => void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] })}
+          onQueued={queue.refresh}
         />
         <Group gap="md" align="flex-end" wrap="wrap">
           {choice("gender", seriesData, t("desk.filterGender"))}

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -24,16 +23,18 @@ import { localNumber } from "@vv/shared/numbers";
 import { PROFILE_LIMITS } from "@vv/shared/profile";
 import { useState } from "react";
 import { Controller, FormProvider, type Resolver, useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { PhotoUploader } from "../../../components/photo/PhotoUploader";
 import { StateDistrictPicker } from "../../../components/StateDistrictPicker";
 import { ApiError, apiRequest } from "../../../lib/api";
+import { isOffline, useConnection } from "../../../lib/connection";
 import { useTranslation } from "../../../lib/i18n";
 import { useSubmitKey } from "../../../lib/submit-key";
 import { translateMessage } from "../../../lib/translate-message";
 import { DobField } from "../../profiles/form/DobField";
 import { RadioField, SelectField, TextField } from "../../profiles/form/fields";
 import { toOptions } from "../../reference/options";
+import { OnSpotDone } from "./OnSpotDone";
+import { enqueue, QUEUE_LIMIT } from "./offline";
 
 const EMPTY: MelavaOnSpotValues = {
   mobile: "",
@@ -66,22 +67,44 @@ interface Props {
   feeRupees: number;
   master: MasterData;
   onRegistered: (answer: MelavaOnSpotResponse) => void;
+  /** The entry was kept on this device for the network. */
+  onQueued: () => void;
 }
 
-/** The desk's form for a family that walks in; the server makes account, profile, registration and receipt. */
-export function OnSpotForm({ eventId, feeRupees, master, onRegistered }: Props) {
+/**
+ * The desk's form for a family that walks in; the server makes account, profile, registration and
+ * receipt. Offline (or when the request never arrives) the entry waits on this device, without a
+ * photo unless one was uploaded before the network went.
+ */
+export function OnSpotForm({ eventId, feeRupees, master, onRegistered, onQueued }: Props) {
   const { t, i18n } = useTranslation(["melava", "profile", "common"]);
   const lang = i18n.language;
   const form = useForm<MelavaOnSpotValues, unknown, MelavaOnSpotInput>({ defaultValues: EMPTY, resolver });
   const key = useSubmitKey();
   const [preview, setPreview] = useState<string | null>(null);
   const [answer, setAnswer] = useState<MelavaOnSpotResponse | null>(null);
+  const [saved, setSaved] = useState<{ name: string; photo: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { offline } = useConnection();
   const error = (name: keyof MelavaOnSpotValues) => translateMessage(t, form.formState.errors[name]?.message);
+
+  /** No network: the entry joins the device's queue with its key, and is sent when the network returns. */
+  function keep(body: MelavaOnSpotInput) {
+    const name = [body.firstName, body.lastName].join(" ");
+    const at = new Date().toISOString();
+    if (!enqueue(eventId, { kind: "walkIn", body, key: key.current(), name, at })) {
+      setFailure(t("desk.queueFull", { count: localNumber(QUEUE_LIMIT, lang) }));
+      return;
+    }
+    key.renew();
+    setSaved({ name, photo: Boolean(body.photoId) });
+    onQueued();
+  }
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     const body = feeRupees > 0 ? input : { ...input, paymentMethod: undefined, receiptNumber: undefined };
+    if (isOffline()) return keep(body);
     try {
       const res = await apiRequest<MelavaOnSpotResponse>(`/admin/melava/${eventId}/on-the-spot`, {
         method: "POST",
@@ -92,7 +115,8 @@ export function OnSpotForm({ eventId, feeRupees, master, onRegistered }: Props) 
       setAnswer(res);
       onRegistered(res);
     } catch (e) {
-      if (e instanceof ApiError) {
+      if (e instanceof ApiError && e.isNetwork) keep(body);
+      else if (e instanceof ApiError) {
         for (const [name, message] of Object.entries(e.fields))
           form.setError(name as keyof MelavaOnSpotValues, { message });
         setFailure(e.message);
@@ -100,35 +124,18 @@ export function OnSpotForm({ eventId, feeRupees, master, onRegistered }: Props) 
     }
   });
 
-  if (answer)
+  if (answer || saved)
     return (
-      <Stack gap="sm" data-testid="onspot-done">
-        <Alert color={answer.registration.status === "registered" ? "green" : "yellow"}>
-          <Text fw={700}>
-            {answer.registration.profileName}
-            {answer.registration.registrationNumber !== null &&
-              ` (${localNumber(answer.registration.registrationNumber, lang)})`}
-          </Text>
-          <Text>{answer.message}</Text>
-        </Alert>
-        <Group gap="md">
-          {answer.registration.status === "registered" && (
-            <Anchor component={Link} to={`/melava/pass/${answer.registration.id}`}>
-              {t("onspot.passLink")}
-            </Anchor>
-          )}
-          <Button
-            variant="light"
-            onClick={() => {
-              form.reset(EMPTY);
-              setPreview(null);
-              setAnswer(null);
-            }}
-          >
-            {t("onspot.another")}
-          </Button>
-        </Group>
-      </Stack>
+      <OnSpotDone
+        answer={answer}
+        saved={saved}
+        onAnother={() => {
+          form.reset(EMPTY);
+          setPreview(null);
+          setAnswer(null);
+          setSaved(null);
+        }}
+      />
     );
 
   return (
@@ -193,18 +200,25 @@ export function OnSpotForm({ eventId, feeRupees, master, onRegistered }: Props) 
             />
             <SelectField name="occupationId" label="occupation" data={toOptions(master.occupations, lang)} />
           </SimpleGrid>
-          <Group gap="md" align="center">
-            {preview && <Image src={preview} alt="" w={72} h={72} radius="sm" />}
-            <PhotoUploader
-              label={t("onspot.photo")}
-              capture="environment"
-              announce={false}
-              onUploaded={(photo) => {
-                form.setValue("photoId", photo.photoId);
-                setPreview(photo.previewUrl);
-              }}
-            />
-          </Group>
+          {offline && (
+            <Alert color="blue" data-testid="onspot-offline">
+              {t("onspot.offlineNote")}
+            </Alert>
+          )}
+          {(!offline || preview) && (
+            <Group gap="md" align="center">
+              {preview && <Image src={preview} alt="" w={72} h={72} radius="sm" />}
+              <PhotoUploader
+                label={t("onspot.photo")}
+                capture="environment"
+                announce={false}
+                onUploaded={(photo) => {
+                  form.setValue("photoId", photo.photoId);
+                  setPreview(photo.previewUrl);
+                }}
+              />
+            </Group>
+          )}
           {preview && <Text size="sm">{t("onspot.photoTaken")}</Text>}
           <Controller
             control={form.control}
@@ -276,7 +290,7 @@ export function OnSpotForm({ eventId, feeRupees, master, onRegistered }: Props) 
             style={{ alignSelf: "flex-start" }}
             data-testid="onspot-submit"
           >
-            {t("onspot.submit")}
+            {offline ? t("onspot.submitOffline") : t("onspot.submit")}
           </Button>
         </Stack>
       </form>
