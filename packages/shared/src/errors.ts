@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   "no_profile",
   // Member routes until the current Terms and Privacy Notice are accepted.
   "consent_required",
+  // 409 to a retry (same Idempotency-Key) while the first attempt is still being handled: not a
+  // refusal of the request, so a queue that replays it keeps it and tries again.
+  "still_saving",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,7 +14,7 @@
  */
 import { IDEMPOTENCY_HEADER } from "@vv/shared/pwa";
 import type { FastifyRequest } from "fastify";
-import { conflict } from "../errors";
+import { AppError } from "../errors";
 import type { ReplayKey, RequestReplaysRepo } from "./repo";
 
 export type { ReplayKey } from "./repo";
@@ -42,9 +42,10 @@ export function idempotency(repo: RequestReplaysRepo, now: () => Date = () => ne
         const seen = await repo.find(key);
         if (seen?.response_json != null) return JSON.parse(seen.response_json) as T;
         const abandoned = seen && at.getTime() - Date.parse(seen.created_at) > ABANDONED_MS;
-        if (!abandoned) throw conflict("pwa:errors.stillSaving");
+        if (!abandoned) throw new AppError(409, "still_saving", "pwa:errors.stillSaving");
         await repo.release(key);
-        if (!(await repo.claim(key, at.toISOString()))) throw conflict("pwa:errors.stillSaving");
+        if (!(await repo.claim(key, at.toISOString())))
+          throw new AppError(409, "still_saving", "pwa:errors.stillSaving");
       }
       let result: T;
       try {

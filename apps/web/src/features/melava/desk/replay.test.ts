@@ -158,6 +158,9 @@ describe("the desk's device queue", () => {
     expect(await replayQueue(EVENT, first.s, t)).toEqual([]);
     down = new ApiError(503, "internal", "Busy.");
     expect(await replayQueue(EVENT, first.s, t)).toEqual([]);
+    // The first attempt is still being handled on the server: not a refusal, the entry waits.
+    down = new ApiError(409, "still_saving", "Still saving.");
+    expect(await replayQueue(EVENT, first.s, t)).toEqual([]);
     expect(queued(EVENT)).toHaveLength(2);
     down = null;
     const second = senders((what) =>
@@ -168,7 +171,7 @@ describe("the desk's device queue", () => {
     await replayQueue(EVENT, second.s, t);
     // The lost attempt and the retry carry one key: the server answers the retry with the first registration.
     const meera = first.calls.filter((c) => c.what === "key-meera-000001");
-    expect(meera).toHaveLength(3);
+    expect(meera).toHaveLength(4);
     expect(second.calls.map((c) => c.key ?? c.what)).toEqual(["key-meera-000001", "tok1"]);
     expect(queued(EVENT)).toEqual([]);
   });

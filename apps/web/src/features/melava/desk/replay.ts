@@ -33,6 +33,7 @@ function sendLater(error: unknown) {
     error.status === 401 ||
     error.status === 428 ||
     error.status === 429 ||
+    error.code === "still_saving" ||
     error.status >= 500
   );
 }
