@@ -30,17 +30,17 @@ export default defineConfig({
   // A journey runs on both devices unless tagged: `@phone` for a family's journey (a phone, in Marathi),
   // `@desktop` for the committee's work (a desktop, in English). Screens "in both languages at this
   // width", layout checks and cheap journeys run on both. Each language keeps journeys of its own.
-  // `@audit`: the whole-site accessibility audit (e2e/accessibility-*.spec.ts), run by
-  // `npm run test:a11y`; `npm test` runs the first pages' audit (e2e/accessibility.spec.ts).
+  // The whole-site accessibility audit (e2e/accessibility-*.spec.ts) runs in both projects like any
+  // journey; `npm run test:a11y` runs it alone.
   projects: [
     {
       name: "phone",
-      grepInvert: process.env.E2E_AUDIT ? /@desktop/ : /@desktop|@audit/,
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 },
     },
     {
       name: "desktop",
-      grepInvert: process.env.E2E_AUDIT ? /@phone/ : /@phone|@audit/,
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

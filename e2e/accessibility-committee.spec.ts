@@ -6,7 +6,7 @@
 import { auditPages } from "./a11y";
 import { DEMO, expect, langOf, signIn, test } from "./fixtures";
 
-test("the committee's pages pass axe-core in both languages", { tag: "@audit" }, async ({ page }, info) => {
+test("the committee's pages pass axe-core in both languages", async ({ page }, info) => {
   test.setTimeout(480_000);
   const lang = langOf(info.project.name);
   await signIn(page, DEMO.superAdmin, lang);

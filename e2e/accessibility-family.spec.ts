@@ -8,7 +8,7 @@ import { langOf, signIn, test } from "./fixtures";
 
 const FAMILY = "9000000010";
 
-test("a family's pages pass axe-core in both languages", { tag: "@audit" }, async ({ page }, info) => {
+test("a family's pages pass axe-core in both languages", async ({ page }, info) => {
   test.setTimeout(480_000);
   const lang = langOf(info.project.name);
   await signIn(page, FAMILY, lang);

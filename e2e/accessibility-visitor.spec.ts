@@ -7,7 +7,7 @@
 import { auditPages } from "./a11y";
 import { expect, freshMobile, langOf, test } from "./fixtures";
 
-test("a visitor's pages pass axe-core in both languages", { tag: "@audit" }, async ({ page }, info) => {
+test("a visitor's pages pass axe-core in both languages", async ({ page }, info) => {
   test.setTimeout(480_000);
   const jobs = await (await page.request.get("/api/v1/jobs")).json();
   const businesses = await (await page.request.get("/api/v1/business")).json();
