@@ -117,8 +117,16 @@ test(
     await form.locator('[data-field="receiptNumber"]').fill(`R-${now % 100_000}`);
     await expect(form.locator('input[type="file"]')).toHaveAttribute("capture", "environment");
     await snap(desk, "melava-onspot-en");
+    // The hall's network drops: the walk-in and its cash receipt wait on the device, then go.
+    await desk.context().setOffline(true);
     await form.getByTestId("onspot-submit").click();
-    await expect(desk.getByTestId("onspot-done")).toContainText(en.messages.deskRegistered.registered);
+    await expect(desk.getByTestId("onspot-saved")).toContainText("Walkin");
+    await expect(desk.getByTestId("desk-pending-walkins")).toContainText("Walkin");
+    await desk.context().setOffline(false);
+    await expect(desk.getByTestId("desk-replayed")).toContainText(
+      `Walkin Deshpande: ${en.messages.deskRegistered.registered}`,
+    );
+    await expect(desk.getByTestId("desk-pending-walkins")).toHaveCount(0);
     await expect(desk.getByTestId("desk-counts")).toContainText("Registered 2");
     // The same form on a committee member's phone, in Marathi.
     await desk.setViewportSize({ width: 360, height: 800 });
