@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "./database";
+import { READ_WORKER_NICE } from "./sqlite-read-workers";
 
 const dir = mkdtempSync(join(tmpdir(), "vv-read-workers-"));
 const handle = createDatabase(`sqlite:${join(dir, "portal.db")}`, { readWorkers: 2 });
@@ -65,6 +66,19 @@ describe("SQLite reads on worker threads", () => {
     expect(onMain, "a synchronous read on the main connection lets no timer run").toBeLessThanOrEqual(1);
     expect(onWorker, "timers keep running while the worker reads").toBeGreaterThan(3);
   });
+
+  it.runIf(process.platform === "linux")(
+    "run below the main thread's priority, so the event loop gets a core first",
+    async () => {
+      await slowCount(10).execute(handle.reader);
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the "(name)" field).
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ")[16]);
+      const threads = readdirSync("/proc/self/task").map(niceOf);
+      expect(niceOf(String(process.pid))).toBe(0);
+      expect(threads.filter((nice) => nice === READ_WORKER_NICE).length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it("answer several reads at once, each with its own rows", async () => {
     const answers = await Promise.all([10, 20, 30, 40, 50].map((n) => slowCount(n).execute(handle.reader)));

@@ -25,6 +25,13 @@ import {
 // Plain JavaScript evaluated in the worker, so the compiled server needs no second file beside it.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
+try {
+  // Linux keeps a nice value per thread: this one's id is the last part of /proc/thread-self.
+  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  if (tid > 0) require("node:os").setPriority(tid, workerData.nice);
+} catch {
+  // Elsewhere the worker keeps the process's priority.
+}
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
@@ -48,6 +55,14 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 });
 `;
 
+/**
+ * The workers' nice value (0 is the main thread's, 19 the lowest). When heavy reads take every core,
+ * the event loop must still get one at once: the health probe, a sign-in, a page from memory, and the
+ * answers the workers hand back. At 10 a busy worker gets about a tenth of a core the main thread
+ * wants, and all of any core it does not.
+ */
+export const READ_WORKER_NICE = 10;
+
 interface Pending {
   resolve(rows: unknown[]): void;
   reject(error: Error): void;
@@ -69,7 +84,10 @@ export function readWorkerPool(file: string, size: number): ReadWorkerPool {
   let closed = false;
 
   function start(): ReadWorker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { file, driver, nice: READ_WORKER_NICE },
+    });
     // Idle workers must not keep a finished process (a CLI, a test) alive.
     worker.unref();
     const entry: ReadWorker = { worker, pending: new Map() };

@@ -61,6 +61,7 @@ import { m103RejectionReasons } from "./103-rejection-reasons";
 import { m110DeskPayments } from "./110-desk-payments";
 import { m115LineageKeys } from "./115-lineage-keys";
 import { m116StoryRejectionReason } from "./116-story-rejection-reason";
+import { m119MatchesAnswers } from "./119-matches-answers";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -128,6 +129,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "110-desk-payments": m110DeskPayments,
   "115-lineage-keys": m115LineageKeys,
   "116-story-rejection-reason": m116StoryRejectionReason,
+  "119-matches-answers": m119MatchesAnswers,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

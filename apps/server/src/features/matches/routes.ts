@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import { requestLanguage } from "../../platform/errors";
+import { sendPreparedJson } from "../../platform/json-etag";
 import { viewerOf } from "../profiles/viewer";
 
 const tags = ["matches"];
@@ -22,12 +23,16 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchesResponseSchema },
       },
     },
-    async (request) =>
-      app.services.matches.page(
-        viewerOf(requireUser(request)),
-        request.params.profileId,
-        request.query,
-        requestLanguage(request),
+    async (request, reply) =>
+      sendPreparedJson(
+        reply,
+        await app.services.matches.page(
+          viewerOf(requireUser(request)),
+          request.params.profileId,
+          request.query,
+          requestLanguage(request),
+          request.session?.listGeneration,
+        ),
       ),
   );
 

@@ -1,19 +1,22 @@
 import { LIST_PAGE_SIZE } from "@vv/shared/constants";
 import type { Language } from "@vv/shared/i18n";
 import { MOON_APPROXIMATE } from "@vv/shared/kundli";
-import { MATCH_CRITERIA, type MatchesQuery, type MatchesResponse } from "@vv/shared/matches";
+import { MATCH_CRITERIA, type MatchesQuery, matchesResponseSchema } from "@vv/shared/matches";
 import { profileSlug } from "@vv/shared/profile";
 import type { SiteConfig } from "@vv/shared/settings";
 import { VERIFICATION } from "@vv/shared/statuses";
 import { AppError, notFound } from "../../platform/errors";
+import { type PreparedJson, prepareJson } from "../../platform/json-etag";
 import type { PreferencesService } from "../preferences/service";
 import { managesProfile, type Viewer } from "../profiles/access";
 import { fullName } from "../profiles/labels";
+import { answersUnderCounter, listAnswerMemory } from "../profiles/list-answers";
 import { toCard } from "../profiles/mapping";
 import type { ProfilesRepo } from "../profiles/repo";
 import type { ProfilesService } from "../profiles/service";
 import type { ViewerVisibility } from "../visibility/rules";
 import type { VisibilityService } from "../visibility/service";
+import { matchesAnswerKey } from "./answers";
 import { completeness } from "./completeness";
 import { lineageExclusion } from "./lineage";
 import type { MatchesRepo, MatchRow } from "./repo";
@@ -25,8 +28,11 @@ export function matchesService(deps: {
   preferences: PreferencesService;
   visibility: Pick<VisibilityService, "forViewer">;
   settings: { get(): Promise<SiteConfig> };
+  now?: () => number;
 }) {
   const { repo, profileRows, profiles, preferences } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const kept = answersUnderCounter(listAnswerMemory(now));
 
   function card(
     row: MatchRow,
@@ -64,22 +70,48 @@ export function matchesService(deps: {
       return completeness(row, !!(await preferences.find(row.id)));
     },
 
-    /** One page of matches for a profile the viewer manages, best first. */
+    /**
+     * One page of matches for a profile the viewer manages, best first, as the JSON sent. Kept until
+     * anything it reads changes (answers.ts): a family paging back and forth, or the app revalidating,
+     * costs no scoring.
+     */
     async page(
       viewer: Viewer,
       profileId: number,
       query: MatchesQuery,
       lang: Language,
-    ): Promise<MatchesResponse> {
+      /** The change counter as read with the request's session; read here when not given. */
+      generationAsOfRequest?: string | null,
+    ): Promise<PreparedJson> {
       if (viewer.isVerified !== VERIFICATION.verified)
         throw new AppError(403, "verification_pending", "profile:list.verificationPending");
       if (!viewer.hasListingAccess) throw new AppError(403, "no_listing_access", "profile:list.noPermission");
+      // Read before anything else: a change committed meanwhile moves the counter past this value, so
+      // an answer that might predate it is never found again.
+      const generation =
+        generationAsOfRequest === undefined ? await profileRows.listGeneration() : generationAsOfRequest;
       const me = await profileRows.findById(profileId);
       if (!me || !managesProfile(viewer, me)) throw notFound("profile:errors.notFound");
-      const [prefs, genders, marksFrom, mine] = await Promise.all([
+      const [marksFrom, settings] = await Promise.all([repo.visit(viewer.id, me.id), deps.settings.get()]);
+      const exclude = lineageExclusion(me, settings.lineage);
+      const key =
+        generation &&
+        matchesAnswerKey({
+          generation,
+          viewer,
+          profileId,
+          query,
+          lang,
+          marksFrom,
+          exclude,
+          now: new Date(now()),
+        });
+      const known = kept.get(generation, key);
+      if (known) return known;
+
+      const [prefs, genders, mine] = await Promise.all([
         preferences.find(me.id),
         profiles.genders(viewer),
-        repo.visit(viewer.id, me.id),
         profileRows.listManagedBy(viewer.id),
       ]);
       const { rows, total, totalIsCapped } = await repo.page({
@@ -89,10 +121,10 @@ export function matchesService(deps: {
         genders,
         viewerId: viewer.id,
         marksFrom,
-        exclude: lineageExclusion(me, (await deps.settings.get()).lineage),
+        exclude,
       });
       const shown = await deps.visibility.forViewer(viewer);
-      return {
+      const answer = prepareJson(matchesResponseSchema, {
         profile: {
           id: me.id,
           slug: profileSlug(me.registration_number ?? me.id, me.first_name, me.last_name),
@@ -105,7 +137,9 @@ export function matchesService(deps: {
         totalIsCapped,
         page: query.page,
         pageSize: LIST_PAGE_SIZE,
-      };
+      });
+      kept.set(key, answer);
+      return answer;
     },
   };
 }

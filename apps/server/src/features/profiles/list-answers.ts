@@ -33,7 +33,7 @@ export function listAnswerKey({ generation, viewer, query, lang, now = new Date(
 }
 
 /** The entries of an object in name order, without undefined ones: the same key however it was built. */
-function definedEntries(object: object) {
+export function definedEntries(object: object) {
   return Object.entries(object)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -41,4 +41,26 @@ function definedEntries(object: object) {
 
 export function listAnswerMemory(now = () => Date.now()) {
   return expiringMemory<PreparedJson>(LIST_ANSWER_TTL_MS, LIST_ANSWERS_KEPT, now);
+}
+
+/**
+ * Answers kept under one value of the change counter. Answers made before a change are dropped at
+ * once rather than left to expire: one may hold a profile just erased or made private (they could
+ * never be served again, but should not linger).
+ */
+export function answersUnderCounter(memory: ReturnType<typeof listAnswerMemory>) {
+  let counter: string | null = null;
+  return {
+    /** The answer kept under `key`, once the kept ones are known to be of `generation`. */
+    get(generation: string | null, key: string | null): PreparedJson | undefined {
+      if (generation !== counter) {
+        memory.clear();
+        counter = generation;
+      }
+      return key ? memory.get(key) : undefined;
+    },
+    set(key: string | null, answer: PreparedJson) {
+      if (key) memory.set(key, answer);
+    },
+  };
 }

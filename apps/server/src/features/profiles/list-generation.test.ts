@@ -1,45 +1,9 @@
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  sql,
-} from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "../../db/database";
 import { createTestContext, dialectsUnderTest, type TestContext } from "../../test/harness";
 import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
+import { TableRecorder, watchedTables } from "../../test/table-recorder";
 import { listGenerationReader, renewListGeneration } from "./list-generation-sql";
 import { viewerOf } from "./viewer";
-
-/** Records the tables each query the app builds names (queries compiled once, like the session's, are not seen). */
-class TableRecorder implements KyselyPlugin {
-  queries: string[][] = [];
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    const tables = new Set<string>();
-    const walk = (value: unknown) => {
-      if (!value || typeof value !== "object") return;
-      const node = value as { kind?: string; table?: { identifier?: { name?: string } } };
-      if (node.kind === "TableNode" && node.table?.identifier?.name) tables.add(node.table.identifier.name);
-      for (const child of Object.values(value)) walk(child);
-    };
-    walk(node);
-    this.queries.push([...tables]);
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs) {
-    return result;
-  }
-}
-
-async function watchedTables(db: DB, dialect: string): Promise<string[]> {
-  const { rows } =
-    dialect === "sqlite"
-      ? await sql<{ t: string }>`select distinct tbl_name as t from sqlite_master
-          where type = 'trigger' and name like 'list_generation_%'`.execute(db)
-      : await sql<{ t: string }>`select distinct event_object_table as t from information_schema.triggers
-          where trigger_name like 'list_generation_%' and trigger_schema = current_schema()`.execute(db);
-  return rows.map((r) => r.t).sort();
-}
 
 for (const dialect of dialectsUnderTest()) {
   describe(`browse list answers kept until what they read changes [${dialect}]`, () => {
@@ -76,6 +40,7 @@ for (const dialect of dialectsUnderTest()) {
       expect(watched).toEqual([
         "blocks",
         "interests",
+        "partner_preferences",
         "profiles",
         "report_holds",
         "unlisted_profiles",

@@ -9,7 +9,7 @@ import { VERIFICATION } from "@vv/shared/statuses";
 import { AppError } from "../../platform/errors";
 import { type PreparedJson, prepareJson } from "../../platform/json-etag";
 import { browseGenders, type Viewer } from "./access";
-import { listAnswerKey, listAnswerMemory } from "./list-answers";
+import { answersUnderCounter, listAnswerKey, listAnswerMemory } from "./list-answers";
 import { toCard } from "./mapping";
 import type { ProfilesRepo } from "./repo";
 import type { ProfilePrivacyDeps } from "./service";
@@ -21,8 +21,7 @@ export function profileListService(
   now = () => Date.now(),
   answers = listAnswerMemory(now),
 ) {
-  /** The counter the kept answers were made under: once it moves, none of them can be asked for again. */
-  let answersGeneration: string | null = null;
+  const kept = answersUnderCounter(answers);
 
   async function compute(
     viewer: Viewer,
@@ -68,17 +67,11 @@ export function profileListService(
     // value, so an answer that might predate it is never found again.
     const generation =
       generationAsOfRequest === undefined ? await repo.listGeneration() : generationAsOfRequest;
-    // Answers made before a change are dropped at once rather than left to expire: one may hold a
-    // profile just erased or made private (they could never be served again, but should not linger).
-    if (generation !== answersGeneration) {
-      answers.clear();
-      answersGeneration = generation;
-    }
     const key = generation && listAnswerKey({ generation, viewer, query, lang, now: new Date(now()) });
-    const kept = key ? answers.get(key) : undefined;
-    if (kept) return kept;
+    const known = kept.get(generation, key);
+    if (known) return known;
     const answer = prepareJson(profileListResponseSchema, await compute(viewer, query, lang));
-    if (key) answers.set(key, answer);
+    kept.set(key, answer);
     return answer;
   };
 }
