@@ -195,6 +195,19 @@ describeEachDialect("browse list at scale: capped count, numbered pages, More", 
       /COVERING INDEX profiles_browse_region_id_age_idx \(.*date_of_birth>\? AND date_of_birth<\?\)/,
     );
     expect(await plan(statements.rows)).not.toMatch(/TEMP B-TREE/);
+    // A height bound too is tested in the index (the height is its last column), not in each row.
+    const withHeight = await browseStatements(db, app.database.adapter, {
+      page: 1,
+      wishlist: false,
+      idVerified: false,
+      ...few,
+      heightMin: 50,
+      heightMax: 80,
+      regionId: brideRegion,
+      genders: [2],
+      viewerId: groomFamily.user.id,
+    });
+    expect(await plan(withHeight.count)).toMatch(/COVERING INDEX profiles_browse_region_id_age_idx/);
   });
 
   it("stops numbered pages at the cap instead of walking a deep offset", async () => {
