@@ -98,9 +98,15 @@ test(
     await expect(desk.getByTestId("desk-counts")).toContainText("Checked in 1");
 
     // A family walks in: the desk registers the bride on the spot, the fee taken in cash.
+    // The desk looks the family up first; no profile has its mobile, so a new one is made with it.
     await desk.getByTestId("onspot-open").click();
+    const walkInMobile = `97${String(now).slice(-8)}`;
+    await desk.getByLabel(en.onspot.find.label).fill(walkInMobile);
+    await desk.getByTestId("onspot-find-submit").click();
+    await expect(desk.getByTestId("onspot-find-results")).toContainText(walkInMobile);
+    await desk.getByTestId("onspot-find-new").click();
     const form = desk.getByTestId("onspot-form");
-    await form.locator('[data-field="mobile"]').fill(`97${String(now).slice(-8)}`);
+    await expect(form.locator('[data-field="mobile"]')).toHaveValue(walkInMobile);
     await form.getByRole("radio", { name: en.onspot.bride }).check();
     await form.locator('[data-field="firstName"] input').fill("Walkin");
     await form.locator('[data-field="lastName"] input').fill("Deshpande");
@@ -134,6 +140,9 @@ test(
     await desk.addInitScript(() => localStorage.setItem("lang", "mr"));
     await desk.reload();
     await desk.getByTestId("onspot-open").click();
+    await desk.getByLabel(mr.onspot.find.label).fill(`96${String(now).slice(-8)}`);
+    await desk.getByTestId("onspot-find-submit").click();
+    await desk.getByRole("button", { name: mr.onspot.find.newProfileEmpty }).click();
     await expect(desk.getByTestId("onspot-form")).toContainText(mr.onspot.intro);
     await expectNoHorizontalOverflow(desk);
     await snap(desk, "melava-onspot-mr");
