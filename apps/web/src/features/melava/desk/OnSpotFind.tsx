@@ -77,8 +77,13 @@ export function OnSpotFind({ eventId, master, last, onAnswer, onChoose, onNew }:
   const [busy, setBusy] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const box = useRef<HTMLInputElement>(null);
   const searched = useRef(false);
   const answer = last?.answer ?? null;
+  const cameBack = useRef(last !== null);
+
+  // Opened: the search box. Back from a chosen profile or the new-profile form: the answer again.
+  useEffect(() => (cameBack.current ? heading.current : box.current)?.focus(), []);
 
   // After a search the answer is read first (focus on its heading), not the box searched.
   useEffect(() => {
@@ -127,6 +132,7 @@ export function OnSpotFind({ eventId, master, last, onAnswer, onChoose, onNew }:
       <form onSubmit={find} noValidate>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
+            ref={box}
             label={t("onspot.find.label")}
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}

@@ -174,6 +174,7 @@ describe("the desk's 'find first' step", () => {
     await open();
     const user = userEvent.setup();
     const box = screen.getByLabelText("Registration number or mobile");
+    await waitFor(() => expect(document.activeElement).toBe(box));
     await user.type(box, "1234");
     fireEvent.click(screen.getByTestId("onspot-find-submit"));
     expect(await screen.findByRole("heading", { name: "No profile was found for 1234." })).toBeTruthy();
@@ -184,7 +185,8 @@ describe("the desk's 'find first' step", () => {
     const form = await screen.findByTestId("onspot-form");
     expect((form.querySelector('input[data-field="mobile"]') as HTMLInputElement).value).toBe("9822012345");
     fireEvent.click(screen.getByRole("button", { name: "Back to the search" }));
-    await screen.findByTestId("onspot-find");
+    const again = await screen.findByRole("heading", { name: "Profiles found: 3" });
+    await waitFor(() => expect(document.activeElement).toBe(again));
 
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     reportReachable(false);
