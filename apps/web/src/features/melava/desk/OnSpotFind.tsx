@@ -3,6 +3,7 @@ import { IconSearch } from "@tabler/icons-react";
 import type { MasterData } from "@vv/shared/master-data";
 import { eventNumberLabel } from "@vv/shared/melava";
 import { DESK_LOOKUP_MAX, type MelavaDeskLookup, type MelavaDeskLookupItem } from "@vv/shared/melava-desk";
+import { normalizeMobile } from "@vv/shared/mobile";
 import { localNumber } from "@vv/shared/numbers";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../../../lib/api";
@@ -20,8 +21,6 @@ interface Props {
   /** "None of these": the new-profile form, with the mobile searched for (if one was). */
   onNew: (mobile?: string) => void;
 }
-
-const digitsOnly = (q: string) => q.replace(/\D/g, "").slice(-10);
 
 /** The profile as a volunteer recognises it: number, name, series, district, education, photo. */
 function Facts({ item, master }: { item: MelavaDeskLookupItem; master: MasterData }) {
@@ -112,7 +111,8 @@ export function OnSpotFind({ eventId, master, last, onAnswer, onChoose, onNew }:
     }
   }
 
-  const mobile = answer?.kind === "mobile" ? digitsOnly(last?.query ?? "") : undefined;
+  // The 10 digits, whatever was typed (+91, spaces, Marathi digits).
+  const mobile = answer?.kind === "mobile" ? (normalizeMobile(last?.query ?? "") ?? undefined) : undefined;
   return (
     <Stack gap="sm" data-testid="onspot-find">
       <Title order={3} size="h5">

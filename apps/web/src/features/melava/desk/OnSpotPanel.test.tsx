@@ -179,7 +179,7 @@ describe("the desk's 'find first' step", () => {
     fireEvent.click(screen.getByTestId("onspot-find-submit"));
     expect(await screen.findByRole("heading", { name: "No profile was found for 1234." })).toBeTruthy();
     await user.clear(box);
-    await user.type(box, "+91 98220 12345");
+    await user.type(box, "+९१ ९८२२० १२३४५");
     fireEvent.click(screen.getByTestId("onspot-find-submit"));
     fireEvent.click(await screen.findByRole("button", { name: "None of these — new profile" }));
     const form = await screen.findByTestId("onspot-form");
