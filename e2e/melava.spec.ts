@@ -98,9 +98,15 @@ test(
     await expect(desk.getByTestId("desk-counts")).toContainText("Checked in 1");
 
     // A family walks in: the desk registers the bride on the spot, the fee taken in cash.
+    // The desk looks the family up first; no profile has its mobile, so a new one is made with it.
     await desk.getByTestId("onspot-open").click();
+    const walkInMobile = `97${String(now).slice(-8)}`;
+    await desk.getByLabel(en.onspot.find.label).fill(walkInMobile);
+    await desk.getByTestId("onspot-find-submit").click();
+    await expect(desk.getByTestId("onspot-find-results")).toContainText(walkInMobile);
+    await desk.getByTestId("onspot-find-new").click();
     const form = desk.getByTestId("onspot-form");
-    await form.locator('[data-field="mobile"]').fill(`97${String(now).slice(-8)}`);
+    await expect(form.locator('[data-field="mobile"]')).toHaveValue(walkInMobile);
     await form.getByRole("radio", { name: en.onspot.bride }).check();
     await form.locator('[data-field="firstName"] input').fill("Walkin");
     await form.locator('[data-field="lastName"] input').fill("Deshpande");
@@ -134,6 +140,9 @@ test(
     await desk.addInitScript(() => localStorage.setItem("lang", "mr"));
     await desk.reload();
     await desk.getByTestId("onspot-open").click();
+    await desk.getByLabel(mr.onspot.find.label).fill(`96${String(now).slice(-8)}`);
+    await desk.getByTestId("onspot-find-submit").click();
+    await desk.getByRole("button", { name: mr.onspot.find.newProfileEmpty }).click();
     await expect(desk.getByTestId("onspot-form")).toContainText(mr.onspot.intro);
     await expectNoHorizontalOverflow(desk);
     await snap(desk, "melava-onspot-mr");
@@ -276,3 +285,92 @@ test(
     await desk.context().close();
   },
 );
+
+test("a family already on the portal walks in: the desk finds its approved profile by registration number and registers it with cash", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await signIn(page, DEMO.admin, "en");
+  const now = Date.now();
+  const created = await page.request.post("/api/v1/admin/melava", {
+    data: {
+      slug: `melava-desk-find-${now.toString(36)}`,
+      nameEn: "Parichay Melava",
+      nameMr: "परिचय मेळावा",
+      startsAt: new Date(now + 10 * 86_400_000).toISOString(),
+      venueEn: "Town Hall",
+      venueMr: "टाउन हॉल",
+      address: "Station Road, Pune",
+      registrationOpensAt: new Date(now - 86_400_000).toISOString(),
+      registrationClosesAt: new Date(now + 8 * 86_400_000).toISOString(),
+      feeRupees: 150,
+    },
+  });
+  const { id } = await created.json();
+  await page.request.post(`/api/v1/admin/melava/${id}/actions`, { data: { action: "publish" } });
+  // A demo family (seed: even mobiles are brides) whose approved profile is on the portal.
+  const found = await (await page.request.get(`/api/v1/admin/melava/${id}/desk-lookup?q=9000000018`)).json();
+  const profile = found.items.find((i: { state: string }) => i.state === "registrable");
+  expect(profile).toBeTruthy();
+  const number = String(profile.registrationNumber);
+
+  const en = enMelava;
+  const mr = mrMelava;
+  const search = async (q: string) => {
+    await page.getByLabel(en.onspot.find.label).fill(q);
+    await page.getByTestId("onspot-find-submit").click();
+  };
+  await page.goto(`/admin/melava/${id}/desk`);
+  await page.getByTestId("onspot-open").click();
+  await search("9000000018");
+  await expect(page.getByTestId("onspot-find-results")).toContainText(profile.name);
+  await expect(page.getByTestId("onspot-find-new")).toHaveText(en.onspot.find.newProfile);
+  await snap(page, "melava-desk-find-en-1280");
+  // The same search on a committee member's phone, in Marathi.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.addInitScript(() => localStorage.setItem("lang", "mr"));
+  await page.reload();
+  await page.getByTestId("onspot-open").click();
+  await page.getByLabel(mr.onspot.find.label).fill("९०००००००१८");
+  await page.getByTestId("onspot-find-submit").click();
+  await expect(page.getByTestId("onspot-find-results")).toContainText(mr.onspot.find.state.registrable);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, "melava-desk-find-mr-360");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await snap(page, "melava-desk-find-mr-1280");
+  await page.addInitScript(() => localStorage.setItem("lang", "en"));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await page.getByTestId("onspot-open").click();
+  await search("9000000018");
+  await expect(page.getByTestId("onspot-find-choose")).toContainText(en.onspot.find.state.registrable);
+  await expectNoHorizontalOverflow(page);
+  await snap(page, "melava-desk-find-en-360");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+
+  // By registration number: chosen, paid in cash with a receipt, numbered in the brides' series.
+  await page.getByTestId("onspot-open").click();
+  await search(number);
+  await expect(page.getByTestId("onspot-find-results")).toContainText(`Reg. no. ${number}`);
+  await page.getByTestId("onspot-find-choose").click();
+  const form = page.getByTestId("onspot-existing");
+  await expect(form.getByRole("heading", { name: new RegExp(`\\(${number}\\)`) })).toBeFocused();
+  await form.getByRole("radio", { name: en.register.photoYes }).check();
+  await form.getByTestId("onspot-existing-receipt").fill(`RC-${now % 100_000}`);
+  await snap(page, "melava-desk-found-form-en-1280");
+  await form.getByTestId("onspot-existing-submit").click();
+  await expect(page.getByTestId("onspot-done")).toContainText(en.messages.deskRegistered.registered);
+  await expect(page.getByTestId("desk-counts")).toContainText("Registered 1");
+  await expect(page.getByTestId("desk-counts")).toContainText("Paid 1");
+  await expect(page.getByRole("row", { name: new RegExp(profile.name) })).toContainText(
+    profile.gender === 2 ? "Bride 001" : "Groom 001",
+  );
+  // Looked up again, it says so with its number, and offers no second registration.
+  await page.getByRole("button", { name: en.onspot.another }).click();
+  await search(number);
+  await expect(page.getByTestId("onspot-find-unavailable")).toContainText(
+    `Already registered: ${profile.gender === 2 ? "Bride" : "Groom"} 001`,
+  );
+  await expect(page.getByTestId("onspot-find-choose")).toHaveCount(0);
+  await snap(page, "melava-desk-found-registered-en");
+});

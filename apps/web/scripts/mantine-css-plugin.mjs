@@ -38,15 +38,25 @@ for (const m of readFileSync(join(esm, "index.mjs"), "utf8").matchAll(
   }
 }
 
-/** Component folder -> the component folders its code imports. */
+/**
+ * Component folder -> the component folders its code imports, and the styled helpers under utils/
+ * (InlineInput lays out Checkbox, Radio and Switch: box and label side by side) as "utils/<name>".
+ */
 const depsCache = new Map();
 function deps(folder) {
+  if (folder.startsWith("utils/")) return [];
   if (!depsCache.has(folder)) {
     const found = new Set();
     const components = `${join(esm, "components")}/`;
+    const utils = `${join(esm, "utils")}/`;
     for (const file of files(join(esm, "components", folder)))
       for (const m of readFileSync(file, "utf8").matchAll(/from "(\.\.?\/[^"]+)"/g)) {
         const target = join(dirname(file), m[1]);
+        if (target.startsWith(utils)) {
+          const helper = target.slice(utils.length).split("/")[0];
+          if (helper && styles.has(`${helper}.css`)) found.add(`utils/${helper}`);
+          continue;
+        }
         if (!target.startsWith(components)) continue;
         const other = target.slice(components.length).split("/")[0];
         if (other && other !== folder) found.add(other);
@@ -64,7 +74,8 @@ function stylesheets(folders) {
     if (seen.has(folder)) return;
     seen.add(folder);
     for (const dep of deps(folder)) visit(dep);
-    if (styles.has(`${folder}.css`)) order.push(`@mantine/core/styles/${folder}.layer.css`);
+    const name = folder.replace(/^utils\//, "");
+    if (styles.has(`${name}.css`)) order.push(`@mantine/core/styles/${name}.layer.css`);
   };
   for (const folder of folders) visit(folder);
   return order;

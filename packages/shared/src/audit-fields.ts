@@ -117,6 +117,8 @@ export const AUDIT_FIELDS = {
     "registrationId",
     "profileId",
     "accountExisted",
+    // the desk found the family's approved profile instead of making one
+    "existingProfile",
     "registrationStatus",
     "eventNumber",
     "paymentMethod",

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { DB } from "../db/database";
 import { bookletRepo } from "../features/melava/booklet-repo";
 import { bookletService } from "../features/melava/booklet-service";
+import { deskExistingService } from "../features/melava/desk-existing-service";
 import { deskRepo } from "../features/melava/desk-repo";
 import { deskService } from "../features/melava/desk-service";
 import { membersBookletRepo } from "../features/melava/members-repo";
@@ -68,6 +69,7 @@ export function melavaServices(deps: MelavaDeps) {
       settings: deps.settings,
       isUploadedBy: deps.isUploadedBy,
     }),
+    melavaDeskExisting: deskExistingService({ db, events, desk: deskRepo(db) }),
     melavaBooklets: bookletService({
       db,
       repo: bookletRepo(db),

@@ -6,7 +6,13 @@ import {
   melavaStageMoveSchema,
   melavaStageSchema,
 } from "@vv/shared/melava";
-import { melavaOnSpotResponseSchema, melavaOnSpotSchema } from "@vv/shared/melava-desk";
+import {
+  melavaDeskLookupQuerySchema,
+  melavaDeskLookupSchema,
+  melavaOnSpotExistingSchema,
+  melavaOnSpotResponseSchema,
+  melavaOnSpotSchema,
+} from "@vv/shared/melava-desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../platform/auth";
 import { PRIVATE_NO_STORE } from "../../platform/cache-policy";
@@ -74,6 +80,55 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         replayKey(request, `melava.onSpot.${request.params.id}`, admin.id),
         () =>
           app.services.melavaOnSpot.register(
+            admin,
+            request.params.id,
+            request.body,
+            meta,
+            requestLanguage(request),
+          ),
+      );
+      return reply.status(201).send(done);
+    },
+  );
+
+  app.get(
+    "/admin/melava/:id/desk-lookup",
+    {
+      schema: {
+        tags,
+        summary:
+          "Find a walking-in family's profiles by registration number or mobile, before making a new one",
+        params: idParams,
+        querystring: melavaDeskLookupQuerySchema,
+        response: { 200: melavaDeskLookupSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header("cache-control", PRIVATE_NO_STORE);
+      return app.services.melavaDeskExisting.lookup(request.params.id, request.query.q);
+    },
+  );
+
+  app.post(
+    "/admin/melava/:id/on-the-spot/existing",
+    {
+      schema: {
+        tags,
+        summary: "Register a profile the desk found (approved, active) with the fee taken at the hall",
+        params: idParams,
+        body: melavaOnSpotExistingSchema,
+        response: { 201: melavaOnSpotResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const meta = { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
+      // A double tap or a retry on the hall's network (same Idempotency-Key) gets the first answer.
+      const done = await app.services.idempotency.once(
+        replayKey(request, `melava.onSpotExisting.${request.params.id}`, admin.id),
+        () =>
+          app.services.melavaDeskExisting.register(
             admin,
             request.params.id,
             request.body,

@@ -1,27 +1,18 @@
-import { randomBytes } from "node:crypto";
 import type { Language } from "@vv/shared/i18n";
 import type { MelavaOnSpotInput, MelavaOnSpotResponse } from "@vv/shared/melava-desk";
 import type { ProfileInput } from "@vv/shared/profile";
-import { toMarathiDigits } from "@vv/shared/reference";
 import { FLAG, ROW_STATUS, VERIFICATION } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
 import type { UserRow } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../platform/errors";
-import { translate } from "../../platform/i18n";
-import { auditRepo } from "../audit/repo";
-import { notify } from "../notifications/notify";
+import { badRequest, notFound } from "../../platform/errors";
 import { profilePhotosRepo } from "../profile-photos/repo";
 import { inputToColumns } from "../profiles/mapping";
 import type { SettingsService } from "../settings/service";
-import type { DeskRepo, DeskRow } from "./desk-repo";
-import { deskRow } from "./desk-service";
+import type { DeskRepo } from "./desk-repo";
+import { deskAnswer, deskReceipt, deskSeat } from "./desk-seat";
 import { onSpotRepo } from "./onspot-repo";
-import { MELAVA_PAYMENT_TYPE } from "./pass-service";
-import { type RegistrationRow, registrationsRepo } from "./registrations-repo";
-import type { RequestMeta } from "./registrations-service";
 import type { MelavaRepo } from "./repo";
-
-const conflict = (key: string) => new AppError(409, "conflict", `melava:errors.${key}`);
+import { conflict, type RequestMeta } from "./seat";
 
 /**
  * The short profile's columns: what the desk asked, through the profile form's own mapping; what it
@@ -85,22 +76,12 @@ export function onSpotService(deps: {
       if (event.status !== "published") throw conflict("deskClosed");
       if (input.photoId && !(await deps.isUploadedBy(input.photoId, admin.id)))
         throw badRequest("errors.validation", { photoId: "profile:validation.photoRequired" });
-      const receipt = input.paymentMethod ? (input.receiptNumber ?? null) : null;
+      const receipt = deskReceipt(input);
       if (receipt && (await onSpotRepo(db).receiptUsed(event.id, receipt))) throw conflict("receiptUsed");
       const config = await deps.settings.get();
 
       const done = await db.transaction().execute(async (trx) => {
         const spot = onSpotRepo(trx);
-        const r = registrationsRepo(trx);
-        await r.lockEvent(event.id);
-        const capacity = input.gender === 2 ? event.capacity_brides : event.capacity_grooms;
-        const full = capacity !== null && (await r.seatsTaken(event.id, input.gender)) >= capacity;
-        if (full && !input.joinWaitingList) throw conflict("full");
-        const fee = event.fee_rupees * 100;
-        const takesFee = fee > 0 && !full;
-        if (takesFee && !receipt)
-          throw badRequest("errors.validation", { paymentMethod: "melava:validation.deskFee" });
-
         const existing = await spot.userByMobile(input.mobile);
         if (existing && existing.row_status !== ROW_STATUS.active) throw conflict("deskAccountInactive");
         // Not signed in yet: the family completes the sign-up form at its first OTP sign-in.
@@ -128,115 +109,26 @@ export function onSpotService(deps: {
         });
         if (input.photoId) await profilePhotosRepo(trx).add(profile.id, input.photoId, 1);
         await profilePhotosRepo(trx).project(profile.id);
-
-        const status = full ? "waiting" : "registered";
-        const number = status === "registered" ? await r.nextNumber(event.id, input.gender) : null;
-        const registrationId = await r.insert({
-          event_id: event.id,
-          profile_id: profile.id,
-          registered_by: admin.id,
-          gender: input.gender,
-          status,
-          event_number: number,
-          show_photo: input.showPhoto ? 1 : 0,
-          show_contact: input.showContact ? 1 : 0,
-          fee_paise: fee,
-          paid: takesFee ? 1 : 0,
-          pass_nonce: randomBytes(12).toString("hex"),
-          checked_in_at: null,
-          checked_in_device: null,
-          waiting_since: full ? new Date().toISOString() : null,
+        // Full without the waiting list, or a fee without its receipt: the whole walk-in rolls back.
+        const seat = await deskSeat(trx, {
+          admin,
+          event,
+          profile,
+          input,
+          meta,
+          audit: { accountExisted: !!existing },
         });
-        await r.recordConsent({
-          registration_id: registrationId,
-          user_id: admin.id,
-          show_photo: input.showPhoto ? 1 : 0,
-          show_contact: input.showContact ? 1 : 0,
-          ip: meta.ip.slice(0, 45),
-          user_agent: meta.userAgent.slice(0, 200),
-        });
-        if (takesFee && input.paymentMethod && receipt) {
-          const now = new Date().toISOString();
-          const paymentId = await spot.insertPayment({
-            transaction_id: `VVD${registrationId}T${Date.now().toString(36).toUpperCase()}`,
-            profile_id: profile.id,
-            user_id: userId,
-            payment_type: MELAVA_PAYMENT_TYPE,
-            amount_paise: fee,
-            provider: input.paymentMethod,
-            status: "SUCCESS",
-            provider_reference: receipt,
-            counted: 1,
-            decided_by: admin.id,
-            remark: null,
-            completed_at: now,
-            checked_at: now,
-            melava_registration_id: registrationId,
-          });
-          await auditRepo(trx).insert({
-            actor_user_id: admin.id,
-            entity_type: "payment",
-            entity_id: paymentId,
-            action: "record",
-            before_state: null,
-            after_state: JSON.stringify({
-              status: "SUCCESS",
-              reference: receipt,
-              profileId: profile.id,
-              amount: event.fee_rupees,
-            }),
-            remark: null,
-          });
-        }
-        await auditRepo(trx).insert({
-          actor_user_id: admin.id,
-          entity_type: "melava",
-          entity_id: event.id,
-          action: "deskRegister",
-          before_state: null,
-          after_state: JSON.stringify({
-            registrationId,
-            profileId: profile.id,
-            accountExisted: !!existing,
-            registrationStatus: status,
-            eventNumber: number,
-            feeRupees: takesFee ? event.fee_rupees : 0,
-            paymentMethod: takesFee ? input.paymentMethod : null,
-            receiptNumber: takesFee ? receipt : null,
-          }),
-          remark: null,
-        });
-        const eventName =
-          event.name_mr === event.name_en ? event.name_en : `${event.name_mr} / ${event.name_en}`;
-        await notify(trx, {
-          userId,
-          type: status === "registered" ? "melava_registered" : "melava_waiting",
-          params: {
-            profileName: `${profile.first_name} ${profile.last_name}`,
-            eventName,
-            seriesKey: input.gender === 2 ? "notifications:series.bride" : "notifications:series.groom",
-            eventNumber: String(number ?? 0).padStart(3, "0"),
-          },
-          link: `/melava/pass/${registrationId}`,
-          subjectProfileId: profile.id,
-        });
-        return { registrationId, accountExisted: !!existing };
+        return { registrationId: seat.id, accountExisted: !!existing };
       });
-
-      const row = (await deps.desk.one(done.registrationId)) as DeskRow;
-      const saved = (await registrationsRepo(db).find(row.id)) as RegistrationRow;
-      const waitingPosition =
-        row.status === "waiting" ? await registrationsRepo(db).waitingPosition(saved) : null;
       const key = done.accountExisted ? "deskExistingAccount" : "deskNewAccount";
-      return {
-        registration: deskRow(row),
-        accountExisted: done.accountExisted,
-        waitingPosition,
-        message: `${translate(lang, `melava:messages.deskRegistered.${row.status}`, {
-          position:
-            lang === "mr" ? toMarathiDigits(String(waitingPosition ?? "")) : String(waitingPosition ?? ""),
-        })} ${translate(lang, `melava:messages.${key}`)}`,
-      };
+      return deskAnswer(
+        db,
+        deps.desk,
+        done.registrationId,
+        lang,
+        done.accountExisted,
+        `melava:messages.${key}`,
+      );
     },
   };
 }

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { Language } from "@vv/shared/i18n";
 import type { MelavaMine, MelavaRegisterInput, MelavaRegistration } from "@vv/shared/melava";
 import { ROW_STATUS } from "@vv/shared/statuses";
 import type { DB } from "../../db/database";
-import { AppError, notFound } from "../../platform/errors";
+import { notFound } from "../../platform/errors";
 import { translate } from "../../platform/i18n";
 import { notify } from "../notifications/notify";
 import type { PaymentRow } from "../payments/repo";
@@ -12,25 +11,20 @@ import { heldAmong } from "../visibility/holds-sql";
 import { unlistedAmong } from "../visibility/listed-sql";
 import { type RegistrationRow, type RegistrationsRepo, registrationsRepo } from "./registrations-repo";
 import { type MelavaEventRow, type MelavaRepo, melavaRepo, SEAT_STATUSES } from "./repo";
+import {
+  conflict,
+  eventName,
+  profileName as name,
+  padded,
+  type RequestMeta,
+  seriesKey,
+  takeSeat,
+} from "./seat";
 import { registrationOpen } from "./view";
 
 type ProfileFacts = NonNullable<Awaited<ReturnType<RegistrationsRepo["profile"]>>>;
 
-const conflict = (key: string) => new AppError(409, "conflict", `melava:errors.${key}`);
-const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
-/** Both names: a notification's text is written once for readers of either language. */
-const eventName = (e: MelavaEventRow) =>
-  e.name_mr === e.name_en ? e.name_en : `${e.name_mr} / ${e.name_en}`;
-// In the notifications namespace: the bell and its page translate it without loading the melava words.
-const seriesKey = (gender: number) =>
-  gender === 2 ? "notifications:series.bride" : "notifications:series.groom";
-const padded = (n: number | null) => String(n ?? 0).padStart(3, "0");
-const newNonce = () => randomBytes(12).toString("hex");
-
-export interface RequestMeta {
-  ip: string;
-  userAgent: string;
-}
+export type { RequestMeta };
 
 /** Families register approved profiles for a melava; seats, numbers and the waiting list. */
 export function registrationsService(deps: { db: DB; events: MelavaRepo; repo: RegistrationsRepo }) {
@@ -158,59 +152,9 @@ export function registrationsService(deps: { db: DB; events: MelavaRepo; repo: R
         throw conflict("notShown");
       if (!registrationOpen(event)) throw conflict("closed");
 
-      const id = await db.transaction().execute(async (trx) => {
-        const r = registrationsRepo(trx);
-        await r.lockEvent(event.id);
-        const existing = await r.findFor(event.id, profile.id);
-        if (existing && existing.status !== "cancelled") throw conflict("alreadyRegistered");
-        const capacity = profile.gender === 2 ? event.capacity_brides : event.capacity_grooms;
-        const full = capacity !== null && (await r.seatsTaken(event.id, profile.gender)) >= capacity;
-        if (full && !input.joinWaitingList) throw conflict("full");
-        const fee = event.fee_rupees * 100;
-        const status = full ? "waiting" : fee > 0 ? "awaiting_payment" : "registered";
-        const number = status === "registered" ? await r.nextNumber(event.id, profile.gender) : null;
-        const values = {
-          registered_by: viewer.id,
-          gender: profile.gender,
-          status,
-          event_number: number,
-          show_photo: input.showPhoto ? 1 : 0,
-          show_contact: input.showContact ? 1 : 0,
-          fee_paise: fee,
-          paid: 0,
-          pass_nonce: newNonce(),
-          checked_in_at: null,
-          checked_in_device: null,
-          waiting_since: full ? new Date().toISOString() : null,
-        } as const;
-        let id: number;
-        if (existing) {
-          id = existing.id;
-          await r.update(id, values, ["cancelled"]);
-        } else id = await r.insert({ event_id: event.id, profile_id: profile.id, ...values });
-        await r.recordConsent({
-          registration_id: id,
-          user_id: viewer.id,
-          show_photo: values.show_photo,
-          show_contact: values.show_contact,
-          ip: meta.ip.slice(0, 45),
-          user_agent: meta.userAgent.slice(0, 200),
-        });
-        if (status !== "awaiting_payment")
-          await notify(trx, {
-            userId: profile.owner_user_id,
-            type: status === "registered" ? "melava_registered" : "melava_waiting",
-            params: {
-              profileName: name(profile),
-              eventName: eventName(event),
-              seriesKey: seriesKey(profile.gender),
-              eventNumber: padded(number),
-            },
-            link: `/melava/pass/${id}`,
-            subjectProfileId: profile.id,
-          });
-        return id;
-      });
+      const { id } = await db
+        .transaction()
+        .execute((trx) => takeSeat(trx, { event, profile, by: viewer.id, choices: input, meta }));
       const row = (await repo.find(id)) as RegistrationRow;
       return {
         registration: await view(row, event, profile),

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Button,
@@ -13,16 +12,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { MasterData } from "@vv/shared/master-data";
-import {
-  type MelavaOnSpotInput,
-  type MelavaOnSpotResponse,
-  type MelavaOnSpotValues,
-  melavaOnSpotSchema,
-} from "@vv/shared/melava-desk";
+import type { MelavaOnSpotInput, MelavaOnSpotResponse, MelavaOnSpotValues } from "@vv/shared/melava-desk";
 import { localNumber } from "@vv/shared/numbers";
 import { PROFILE_LIMITS } from "@vv/shared/profile";
 import { useState } from "react";
-import { Controller, FormProvider, type Resolver, useForm } from "react-hook-form";
+import { Controller, FormProvider, useForm } from "react-hook-form";
 import { PhotoUploader } from "../../../components/photo/PhotoUploader";
 import { StateDistrictPicker } from "../../../components/StateDistrictPicker";
 import { ApiError, apiRequest } from "../../../lib/api";
@@ -35,32 +29,7 @@ import { RadioField, SelectField, TextField } from "../../profiles/form/fields";
 import { toOptions } from "../../reference/options";
 import { OnSpotDone } from "./OnSpotDone";
 import { enqueue, QUEUE_LIMIT } from "./offline";
-
-const EMPTY: MelavaOnSpotValues = {
-  mobile: "",
-  firstName: "",
-  middleName: "",
-  lastName: "",
-  dateOfBirth: "",
-  showContact: false,
-  joinWaitingList: false,
-  paymentMethod: "cash",
-  receiptNumber: "",
-} as MelavaOnSpotValues;
-
-/** The shared rules, plus the photo question answered (the booklet prints nothing undecided). */
-const resolver: Resolver<MelavaOnSpotValues, unknown, MelavaOnSpotInput> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await zodResolver(melavaOnSpotSchema)(values, context, options);
-  if (values.showPhoto !== undefined) return result;
-  return {
-    values: {},
-    errors: { ...result.errors, showPhoto: { type: "required", message: "melava:register.photoRequired" } },
-  };
-};
+import { EMPTY, resolver } from "./onspot-values";
 
 interface Props {
   eventId: number;
@@ -69,6 +38,10 @@ interface Props {
   onRegistered: (answer: MelavaOnSpotResponse) => void;
   /** The entry was kept on this device for the network. */
   onQueued: () => void;
+  /** The mobile the desk searched for before choosing "new profile". */
+  initialMobile?: string;
+  /** "Register another family": the panel goes back to its search (else this form empties). */
+  onAnother?: () => void;
 }
 
 /**
@@ -76,10 +49,14 @@ interface Props {
  * receipt. Offline (or when the request never arrives) the entry waits on this device, without a
  * photo unless one was uploaded before the network went.
  */
-export function OnSpotForm({ eventId, feeRupees, master, onRegistered, onQueued }: Props) {
+export function OnSpotForm(props: Props) {
+  const { eventId, feeRupees, master, onRegistered, onQueued, onAnother } = props;
   const { t, i18n } = useTranslation(["melava", "profile", "common"]);
   const lang = i18n.language;
-  const form = useForm<MelavaOnSpotValues, unknown, MelavaOnSpotInput>({ defaultValues: EMPTY, resolver });
+  const form = useForm<MelavaOnSpotValues, unknown, MelavaOnSpotInput>({
+    defaultValues: { ...EMPTY, mobile: props.initialMobile ?? "" },
+    resolver,
+  });
   const key = useSubmitKey();
   const [preview, setPreview] = useState<string | null>(null);
   const [answer, setAnswer] = useState<MelavaOnSpotResponse | null>(null);
@@ -130,6 +107,7 @@ export function OnSpotForm({ eventId, feeRupees, master, onRegistered, onQueued 
         answer={answer}
         saved={saved}
         onAnother={() => {
+          if (onAnother) return onAnother();
           form.reset(EMPTY);
           setPreview(null);
           setAnswer(null);
