@@ -16,7 +16,9 @@
  * Matches, the kundli answer and lists with filters never asked before are measured the same way:
  * every third profile states partner preferences (as bench/matches.ts does), the browsing family's
  * groom among them. While each load runs, a second load generator asks /api/v1/health 20 times a
- * second, and its p99 is reported with the throughput (does anything hold up the event loop?).
+ * second, and its p99 is reported with the throughput, and so is the portal's own event-loop delay p99
+ * (prom-client's, from /metrics before and after the load): the probe's p99 includes its turn in the
+ * queue behind 32 busy connections, the loop's delay only what holds the loop up.
  *
  * Run:  npx tsx bench/list-scale.ts            (BENCH_SIZES=10000,100000,1000000 by default)
  *       BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/list-scale.ts
@@ -64,6 +66,8 @@ const LOADS = new Set(
   ).split(","),
 );
 const run = promisify(execFile);
+/** The bench's portal serves /metrics (with the process's event-loop delay) to this token. */
+const METRICS_TOKEN = "bench-metrics-token-0123456789";
 
 /** Every filter the list offers, as a groom's family (browsing brides) would send it. */
 const FILTERS: Record<string, string> = {
@@ -299,13 +303,27 @@ async function loadChild(options: object): Promise<Cannon> {
  * 20 times a second meanwhile, and its p99 comes back too.
  */
 async function cannon(url: string, headers: Record<string, string>, paths?: string[], health?: string) {
+  // The portal's event-loop delay histogram (prom-client, reset by each scrape): read once before the
+  // load to start it afresh, once after for the load's own p99.
+  const metrics = health ? health.replace(/\/api\/v1\/health$/, "/metrics") : undefined;
+  if (metrics) await loopDelayP99(metrics);
   const [load, probe] = await Promise.all([
     loadChild({ url, connections: 32, duration: DURATION, headers, ...(paths ? { paths } : {}) }),
     health ? loadChild({ url: health, connections: 1, duration: DURATION, overallRate: 20 }) : undefined,
   ]);
   // A probe none of whose requests came back in time has no p99: it is reported as the whole duration.
   const healthP99 = probe ? (probe.requests > 0 ? probe.latency.p99 : DURATION * 1000) : undefined;
-  return { ...load, healthP99 };
+  const loopP99 = metrics ? await loopDelayP99(metrics) : undefined;
+  return { ...load, healthP99, loopP99 };
+}
+
+/** How late the portal's event loop ran a 10 ms timer, p99 in ms, since the previous scrape. */
+async function loopDelayP99(metricsUrl: string): Promise<number> {
+  const res = await fetch(metricsUrl, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const line = text.split("\n").find((l) => l.startsWith("vv_nodejs_eventloop_lag_p99_seconds "));
+  if (!line) throw new Error(`no event-loop delay at ${metricsUrl} (${res.status})`);
+  return +(Number(line.split(" ")[1]) * 1000).toFixed(1);
 }
 
 async function openDatabaseUrl(dialect: "sqlite" | "postgres", size: number, dir: string) {
@@ -351,6 +369,7 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
     DATABASE_URL,
     STORAGE_URL: `file:${join(dir, "uploads")}`,
     WEB_DIST: "/nonexistent",
+    METRICS_TOKEN,
   });
   await waitHealthy(`${base}/api/v1/health`, Date.now());
   // A change before each timed request, so every list request computes its answer: the member
@@ -479,12 +498,14 @@ async function throughput(
   const bareRps: number[] = [];
   const portalP50: number[] = [];
   const healthP99: number[] = [];
+  const loopP99: number[] = [];
   for (let round = 0; round < RUNS; round++) {
     const measured = await cannon(url, { cookie }, paths, health);
     if (measured.non2xx) throw new Error(`${url} answered ${measured.non2xx} non-2xx`);
     portalRps.push(measured.rps);
     portalP50.push(measured.latency.p50);
     if (measured.healthP99 !== undefined) healthP99.push(measured.healthP99);
+    if (measured.loopP99 !== undefined) loopP99.push(measured.loopP99);
     bareRps.push((await cannon(bareUrl, {})).rps);
   }
   await stop(bare);
@@ -494,6 +515,7 @@ async function throughput(
     bareRps: Math.round(median(bareRps)),
     ratio: +(median(portalRps) / median(bareRps)).toFixed(3),
     ...(healthP99.length ? { healthP99Ms: median(healthP99) } : {}),
+    ...(loopP99.length ? { loopDelayP99Ms: median(loopP99) } : {}),
   };
 }
 
@@ -533,11 +555,15 @@ async function main() {
       ["/health (the pipeline alone)", "health32"],
     ] as const) {
       if (!of.some((r) => key in r)) continue;
-      console.log(`${label}, 32 connections: portal req/s / bare req/s = ratio (/health p99 meanwhile)`);
+      console.log(
+        `${label}, 32 connections: portal req/s / bare req/s = ratio (/health p99, event-loop delay p99 meanwhile)`,
+      );
       for (const r of of) {
         const t = (r as unknown as Record<string, Awaited<ReturnType<typeof throughput>>>)[key];
         if (t)
-          console.log(`${r.size}: ${t.portalRps} / ${t.bareRps} = ${t.ratio} (${t.healthP99Ms ?? "-"} ms)`);
+          console.log(
+            `${r.size}: ${t.portalRps} / ${t.bareRps} = ${t.ratio} (${t.healthP99Ms ?? "-"} ms, ${t.loopDelayP99Ms ?? "-"} ms)`,
+          );
       }
     }
   }
