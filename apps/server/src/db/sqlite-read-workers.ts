@@ -36,7 +36,7 @@ const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 db.pragma("cache_size = -65536");
-db.pragma("mmap_size = 268435456");
+db.pragma("mmap_size = " + workerData.mmapBytes);
 const kept = new Map();
 const asBuffer = (v) => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
 parentPort.on("message", ({ id, sql, parameters }) => {
@@ -63,6 +63,14 @@ parentPort.on("message", ({ id, sql, parameters }) => {
  */
 export const READ_WORKER_NICE = 10;
 
+/**
+ * How much of the file each worker reads through memory mapping rather than read calls: the heavy
+ * reads (a Matches pool of 1,000 rows scattered over the table) are the workers', and at a million
+ * profiles the file is 1.5 GB. Mapped pages are the operating system's file cache, shared by every
+ * connection, not memory of each worker. 2 GB is SQLite's own ceiling (SQLITE_MAX_MMAP_SIZE).
+ */
+export const READ_WORKER_MMAP_BYTES = 0x7fff0000;
+
 interface Pending {
   resolve(rows: unknown[]): void;
   reject(error: Error): void;
@@ -86,7 +94,7 @@ export function readWorkerPool(file: string, size: number): ReadWorkerPool {
   function start(): ReadWorker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { file, driver, nice: READ_WORKER_NICE },
+      workerData: { file, driver, nice: READ_WORKER_NICE, mmapBytes: READ_WORKER_MMAP_BYTES },
     });
     // Idle workers must not keep a finished process (a CLI, a test) alive.
     worker.unref();

@@ -62,7 +62,7 @@ import { m110DeskPayments } from "./110-desk-payments";
 import { m115LineageKeys } from "./115-lineage-keys";
 import { m116StoryRejectionReason } from "./116-story-rejection-reason";
 import { m119MatchesAnswers } from "./119-matches-answers";
-import { m120ListRangesHeight } from "./120-list-ranges-height";
+import { m120ListIndexColumns } from "./120-list-index-columns";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -131,7 +131,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "115-lineage-keys": m115LineageKeys,
   "116-story-rejection-reason": m116StoryRejectionReason,
   "119-matches-answers": m119MatchesAnswers,
-  "120-list-ranges-height": m120ListRangesHeight,
+  "120-list-index-columns": m120ListIndexColumns,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {
