@@ -50,6 +50,21 @@ export interface DialectAdapter {
    * thousands match, then sorts them all; PostgreSQL weighs the two by its statistics and needs no hint.
    */
   notViaIndex(column: string): RawBuilder<unknown>;
+  /**
+   * Whether the browse indexes walked in approval order also carry the birth date and height
+   * (migration 120). SQLite walks them (notViaIndex) and then tests those in the index instead of the
+   * row. PostgreSQL, given an index that covers a whole gender, underestimates what the hidden and
+   * blocked filters leave and scans and sorts them all rather than walk the newest thousand.
+   */
+  readonly walkIndexesCarryRanges: boolean;
+  /**
+   * A condition that always holds, added to a walk of a whole gender in approval order (Matches'
+   * newest candidates with no list filter) so that only the Matches index can serve it. PostgreSQL
+   * underestimates what the hidden and blocked filters leave and, given any index that covers the
+   * rest, would scan and sort the whole gender rather than walk the newest thousand; the column named
+   * here (moon_rashi) is in the Matches index alone. SQLite walks as told: null.
+   */
+  onlyTheMatchesIndexServes(): RawBuilder<boolean> | null;
   /** Creates the trigram name index profileNameContains uses (migration 056). */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   createProfileNameIndex(db: Kysely<any>): Promise<void>;
@@ -88,6 +103,8 @@ const sqliteAdapter: DialectAdapter = {
     sql<boolean>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   notViaIndex: (column) => sql`+${sql.ref(column)}`,
+  walkIndexesCarryRanges: true,
+  onlyTheMatchesIndexServes: () => null,
   profileNameContains(needle, viaIndex = true) {
     const lowered = needle.toLowerCase();
     // FTS5 answers LIKE '%…%' from its trigram index, but not with an ESCAPE clause: needles holding
@@ -148,6 +165,8 @@ const postgresAdapter: DialectAdapter = {
     sql<boolean>`${column} ilike ${`%${escapeLike(needle)}%`} escape '\\'`,
   defaultNow: (c) => c.defaultTo(sql`now()`),
   notViaIndex: (column) => sql.ref(column),
+  walkIndexesCarryRanges: false,
+  onlyTheMatchesIndexServes: () => sql<boolean>`profiles.moon_rashi is distinct from -1`,
   // One expression either way: PostgreSQL's planner weighs the trigram index against the list's own.
   // search_name is stored in lower case, so LIKE on the lowered needle: the planner estimates LIKE
   // well (ILIKE's estimate led it to bitmap 47,500 "patil" entries at a million profiles).
@@ -223,7 +242,8 @@ export interface OpenedDatabase<DB> {
   adapter: DialectAdapter;
   /**
    * Where the heavy reads (the list, Matches) run: worker threads with their own read-only
-   * connections on an SQLite file (sqlite-read-workers.ts), else `db` itself.
+   * connections on an SQLite file (sqlite-read-workers.ts), a pool of their own on PostgreSQL, else
+   * `db` itself (an SQLite database in memory).
    */
   reader: Kysely<DB>;
 }
@@ -235,6 +255,10 @@ export interface OpenOptions {
   readWorkers?: number;
 }
 
+/** PostgreSQL connections per app server: the main pool, and the heavy reads' own. */
+export const POSTGRES_POOL_SIZE = 10;
+export const POSTGRES_READ_POOL_SIZE = 6;
+
 /** `sqlite:./path.db`, `sqlite::memory:` or `postgres://…`. */
 export function openDatabase<DB>(url: string, options: OpenOptions = {}): OpenedDatabase<DB> {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
@@ -243,10 +267,16 @@ export function openDatabase<DB>(url: string, options: OpenOptions = {}): Opened
       connectionString: url,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     };
-    const pool = new pg.Pool({ ...clientConfig, max: 10 });
+    const pool = new pg.Pool({ ...clientConfig, max: POSTGRES_POOL_SIZE });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     attachPostgresConnection(db, pg, pool, clientConfig);
-    return { db, adapter: postgresAdapter, reader: db };
+    // The heavy reads have connections of their own: when families' Matches and lists take every
+    // one of these, the session behind each request, a sign-in and the health probe still find
+    // one in the main pool instead of queueing behind them. They only read, so nothing here needs
+    // the main pool's change mark.
+    const readPool = new pg.Pool({ ...clientConfig, max: POSTGRES_READ_POOL_SIZE });
+    const reader = new Kysely<DB>({ dialect: new PostgresDialect({ pool: readPool }) });
+    return { db, adapter: postgresAdapter, reader };
   }
   const file = url.replace(/^sqlite:/, "");
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });

@@ -69,10 +69,11 @@ export async function createTestContext(
   const { database, dispose } = await openTestDatabase(dialect);
   await database.migrate();
   for (const plugin of options.plugins ?? []) {
-    // The heavy reads go through `reader`, which is the same connection here: it sees them too.
+    // The heavy reads go through `reader` (the same connection on SQLite in memory, a pool of its
+    // own on PostgreSQL): it sees them too.
     const sameReader = database.reader === database.db;
     database.db = database.db.withPlugin(plugin);
-    if (sameReader) database.reader = database.db;
+    database.reader = sameReader ? database.db : database.reader.withPlugin(plugin);
   }
   // Uploads go to a folder of this context's own, removed again on close.
   const uploads = mkdtempSync(join(tmpdir(), "vv-test-uploads-"));

@@ -20,6 +20,21 @@ export interface MatchFilter extends MatchesQuery {
   exclude: { gotra: string | null; devak: string | null };
 }
 
+/** The list's filters Matches applies on top (any of them narrows the walk). */
+const LIST_FILTER_KEYS = [
+  "educationId",
+  "regionId",
+  "ageMin",
+  "ageMax",
+  "heightMin",
+  "heightMax",
+  "mangal",
+  "regNo",
+  "name",
+  "idVerified",
+  "wishlist",
+] as const satisfies readonly (keyof MatchesQuery)[];
+
 export type MatchRow = ProfileRow & {
   is_new: number;
   is_wishlisted: number;
@@ -72,6 +87,13 @@ export function matchesRepo(
     return q;
   }
 
+  /** With no list filter the walk covers a whole gender: only the Matches index should serve it. */
+  function newestWalk<Q extends ReturnType<typeof candidates>>(q: Q, f: MatchFilter): Q {
+    const hint = adapter.onlyTheMatchesIndexServes();
+    const filtered = LIST_FILTER_KEYS.some((key) => f[key] !== undefined && f[key] !== false);
+    return hint && !filtered ? (q.where(hint) as Q) : q;
+  }
+
   return {
     async page(f: MatchFilter): Promise<{ rows: MatchRow[]; total: number; totalIsCapped: boolean }> {
       const me = f.me;
@@ -97,7 +119,7 @@ export function matchesRepo(
       const newest =
         Number(total) <= pool
           ? candidates(f).select("profiles.id")
-          : candidates(f, false)
+          : newestWalk(candidates(f, false), f)
               .select("profiles.id")
               .orderBy("approved_at", "desc")
               .orderBy("profiles.id", "desc")
