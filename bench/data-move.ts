@@ -145,7 +145,8 @@ async function startS3() {
     const s = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: ${JSON.stringify(join(dir, "s3"))},
       configureBuckets: [{ name: "vv-bench", configs: [] }] });
     const a = await s.run(); console.log(a.port);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+  // As deploy/s3rver runs it: its listing past 1,000 objects needs DES (OpenSSL's legacy provider).
+  const child = spawn(process.execPath, ["--openssl-legacy-provider", "--input-type=module", "-e", script], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
   });

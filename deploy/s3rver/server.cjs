@@ -1,5 +1,6 @@
 // s3rver with the access key from the environment instead of its built-in S3RVER/S3RVER pair, and the
-// bucket made at start. S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_BUCKET; S3_PORT (9000), S3_ADDRESS.
+// bucket made at start. S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_BUCKET; S3_PORT (9000), S3_ADDRESS,
+// S3_DATA (/data).
 const S3rver = require("s3rver");
 const { DUMMY_ACCOUNT } = require("s3rver/lib/models/account");
 
@@ -14,7 +15,7 @@ DUMMY_ACCOUNT.createKeyPair(id, secret);
 const server = new S3rver({
   address: process.env.S3_ADDRESS || "0.0.0.0",
   port: Number(process.env.S3_PORT || 9000),
-  directory: "/data",
+  directory: process.env.S3_DATA || "/data",
   silent: true,
   configureBuckets: [{ name: bucket, configs: [] }],
 });
