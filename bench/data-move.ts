@@ -131,7 +131,8 @@ function run(env: Record<string, string>, args: string[]) {
     execFile(
       process.execPath,
       ["--import", "tsx", "apps/server/src/features/data-move/cli.ts", ...args],
-      { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      // On loopback, as the console SMS provider of a development configuration requires.
+      { cwd: ROOT, env: { ...process.env, HOST: "127.0.0.1", ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) fail(new Error(`${stdout}\n${stderr}`.trim()));
         else ok({ seconds: (performance.now() - started) / 1000, output: stdout });
