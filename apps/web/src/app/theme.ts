@@ -43,6 +43,8 @@ export const theme = createTheme({
     // 24 px boxes, the smallest target WCAG 2.2 allows (Mantine's default "sm" is 20 px).
     Checkbox: { defaultProps: { size: "md" } },
     Radio: { defaultProps: { size: "md" } },
+    // The same for switches: a 24 px track (with its label beside it, "sm" leaves a 20 px row).
+    Switch: { defaultProps: { size: "md" } },
     // Every pager on the site: page numbers in the reader's digits (one rule for Marathi pages),
     // and arrows named in the reader's language. A plain object, not Pagination.extend, so the
     // pager's code stays in the chunks of the pages that show one.
