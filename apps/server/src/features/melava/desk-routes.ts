@@ -13,6 +13,7 @@ import {
   melavaOnSpotResponseSchema,
   melavaOnSpotSchema,
 } from "@vv/shared/melava-desk";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../platform/auth";
 import { PRIVATE_NO_STORE } from "../../platform/cache-policy";
@@ -61,6 +62,17 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A double tap or a retry on the hall's network (same Idempotency-Key) gets the first answer. */
+  const onceAtTheDesk = <T>(
+    request: FastifyRequest,
+    adminId: number,
+    scope: string,
+    register: (meta: { ip: string; userAgent: string }) => Promise<T>,
+  ) =>
+    app.services.idempotency.once(replayKey(request, scope, adminId), () =>
+      register({ ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") }),
+    );
+
   app.post(
     "/admin/melava/:id/on-the-spot",
     {
@@ -74,18 +86,14 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const meta = { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
-      // A double tap or a retry on the hall's network (same Idempotency-Key) gets the first answer.
-      const done = await app.services.idempotency.once(
-        replayKey(request, `melava.onSpot.${request.params.id}`, admin.id),
-        () =>
-          app.services.melavaOnSpot.register(
-            admin,
-            request.params.id,
-            request.body,
-            meta,
-            requestLanguage(request),
-          ),
+      const done = await onceAtTheDesk(request, admin.id, `melava.onSpot.${request.params.id}`, (meta) =>
+        app.services.melavaOnSpot.register(
+          admin,
+          request.params.id,
+          request.body,
+          meta,
+          requestLanguage(request),
+        ),
       );
       return reply.status(201).send(done);
     },
@@ -123,11 +131,11 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const meta = { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
-      // A double tap or a retry on the hall's network (same Idempotency-Key) gets the first answer.
-      const done = await app.services.idempotency.once(
-        replayKey(request, `melava.onSpotExisting.${request.params.id}`, admin.id),
-        () =>
+      const done = await onceAtTheDesk(
+        request,
+        admin.id,
+        `melava.onSpotExisting.${request.params.id}`,
+        (meta) =>
           app.services.melavaDeskExisting.register(
             admin,
             request.params.id,
