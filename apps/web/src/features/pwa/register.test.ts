@@ -32,7 +32,7 @@ vi.mock("workbox-window", () => ({
 const announceUpdate = vi.fn();
 vi.mock("./update-state", () => ({ announceUpdate }));
 
-const { startServiceWorker, workerAddress } = await import("./register");
+const { startServiceWorker, workerAddress, TAKEOVER_WAIT_MS } = await import("./register");
 const fire = (type: string, event: Record<string, unknown> = {}) => {
   for (const listener of created.at(-1)?.listeners.get(type) ?? []) listener(event);
 };
@@ -67,6 +67,34 @@ describe("service worker registration", () => {
     announceUpdate.mock.calls[0]?.[0]();
     expect(created[0]?.messageSkipWaiting).toHaveBeenCalled();
     expect(created[0]?.listeners.get("controlling")).toHaveLength(1);
+  });
+
+  it("reloads once: when the new release takes over, or after a wait if the browser leaves it waiting", () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    const realLocation = window.location;
+    Object.defineProperty(window, "location", { value: { ...realLocation, reload }, configurable: true });
+    try {
+      startServiceWorker();
+      fire("waiting");
+      announceUpdate.mock.calls[0]?.[0]();
+      vi.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+
+      // Taken over in time: one reload, the fallback does not reload a second time.
+      reload.mockClear();
+      startServiceWorker();
+      fire("waiting");
+      announceUpdate.mock.calls[1]?.[0]();
+      fire("controlling", { isUpdate: true });
+      vi.advanceTimersByTime(TAKEOVER_WAIT_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, "location", { value: realLocation, configurable: true });
+      vi.useRealTimers();
+    }
   });
 
   it("offers the reload when another tab installed a release", () => {

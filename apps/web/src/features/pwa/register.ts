@@ -7,6 +7,13 @@ import { Workbox } from "workbox-window";
 import { announceUpdate } from "./update-state";
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * How long "Reload" waits for the new release to take over before reloading anyway. Chromium (156)
+ * leaves the new release waiting for good when the old one was still serving a file at the moment
+ * of the tap (the member's first tap loads the toast chunk): it stops and restarts the old worker
+ * and never retries. A reload still lets the release that was told to skip waiting take over.
+ */
+export const TAKEOVER_WAIT_MS = 3000;
 
 /**
  * The worker's address, absolute. Workbox tells its own install from another tab's by comparing
@@ -27,11 +34,21 @@ export function startServiceWorker() {
   const announce = () => {
     if (announced) return;
     announced = true;
-    // Once the member chose to reload, the new release's first control of the page reloads it.
+    let reloading = false;
+    const reload = () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    };
+    // The new release's first control of the page (this tab's "Reload" or another tab's) reloads it,
+    // so old and new chunks never mix.
     wb.addEventListener("controlling", (event) => {
-      if (event.isUpdate) window.location.reload();
+      if (event.isUpdate) reload();
     });
-    announceUpdate(() => wb.messageSkipWaiting());
+    announceUpdate(() => {
+      wb.messageSkipWaiting();
+      window.setTimeout(reload, TAKEOVER_WAIT_MS);
+    });
   };
   // A release waiting behind the active one, or one another tab installed meanwhile.
   wb.addEventListener("waiting", announce);
