@@ -21,6 +21,7 @@ import { attachSqliteConnection } from "./sqlite-connection";
 import { readWorkerPool, readWorkersKysely } from "./sqlite-read-workers";
 
 export type DialectName = "sqlite" | "postgres";
+export type ExclusionStyle = "set" | "anti-join";
 
 export interface DialectAdapter {
   readonly name: DialectName;
@@ -65,6 +66,15 @@ export interface DialectAdapter {
    * here (moon_rashi) is in the Matches index alone. SQLite walks as told: null.
    */
   onlyTheMatchesIndexServes(): RawBuilder<boolean> | null;
+  /**
+   * How a big list leaves out the few hidden rows (blocks, report holds, paused and closed profiles,
+   * accounts awaiting deletion). "set": `id not in (select …)`, which SQLite reads once into a
+   * temporary index and probes per row, the browse indexes staying covering. "anti-join": `not
+   * exists (… where … = profiles.id)`; PostgreSQL guesses that each `not in` keeps half the rows (six
+   * of them: one in 64) and, expecting a handful of rows, scans and sorts a whole gender, while it
+   * estimates an anti-join from the hidden table's own size.
+   */
+  readonly hiddenRowsLeftOutBy: ExclusionStyle;
   /** Creates the trigram name index profileNameContains uses (migration 056). */
   // biome-ignore lint/suspicious/noExplicitAny: migrations run on an untyped Kysely
   createProfileNameIndex(db: Kysely<any>): Promise<void>;
@@ -105,6 +115,7 @@ const sqliteAdapter: DialectAdapter = {
   notViaIndex: (column) => sql`+${sql.ref(column)}`,
   walkIndexesCarryRanges: true,
   onlyTheMatchesIndexServes: () => null,
+  hiddenRowsLeftOutBy: "set",
   profileNameContains(needle, viaIndex = true) {
     const lowered = needle.toLowerCase();
     // FTS5 answers LIKE '%…%' from its trigram index, but not with an ESCAPE clause: needles holding
@@ -167,6 +178,7 @@ const postgresAdapter: DialectAdapter = {
   notViaIndex: (column) => sql.ref(column),
   walkIndexesCarryRanges: false,
   onlyTheMatchesIndexServes: () => sql<boolean>`profiles.moon_rashi is distinct from -1`,
+  hiddenRowsLeftOutBy: "anti-join",
   // One expression either way: PostgreSQL's planner weighs the trigram index against the list's own.
   // search_name is stored in lower case, so LIKE on the lowered needle: the planner estimates LIKE
   // well (ILIKE's estimate led it to bitmap 47,500 "patil" entries at a million profiles).

@@ -57,10 +57,13 @@ export function whereListFilters<Q extends SelectQueryBuilder<Database, "profile
   rangesViaIndex = true,
 ): Q {
   // Blocks hide profiles both ways, in every list (browse, wish list, matches).
-  let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(notBlockedWith(filter.viewerId));
+  const style = adapter.hiddenRowsLeftOutBy;
+  let q = (query as SelectQueryBuilder<Database, "profiles", object>).where(
+    notBlockedWith(filter.viewerId, style),
+  );
   // Held profiles (reported by enough members, or their account's deletion pending) and paused or
   // closed ones leave every list (visibility/listed-sql.ts).
-  q = q.where(inTheLists);
+  q = q.where((eb) => inTheLists(eb, style));
   if (filter.educationId) q = q.where("education_id", "=", filter.educationId);
   if (filter.regionId) q = q.where("region_id", "=", filter.regionId);
   // Unknown Mangal dosha (null: no birth details) is in neither "with" nor "without" (the filter says

@@ -6,17 +6,21 @@
  */
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/database";
+import type { ExclusionStyle } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import { noneOf } from "./exclusion-sql";
 
 /** A where clause on `profiles`: neither on report hold nor of an account awaiting deletion. */
-export function notHeld(eb: ExpressionBuilder<Database, "profiles">) {
-  // Uncorrelated: the few held ids and the few accounts awaiting deletion are read once per query.
+export function notHeld(eb: ExpressionBuilder<Database, "profiles">, style: ExclusionStyle = "set") {
+  // The few held ids and the few accounts awaiting deletion, read once per query (or anti-joined).
   return eb.and([
-    eb("profiles.id", "not in", eb.selectFrom("report_holds").select("report_holds.profile_id")),
-    eb(
+    noneOf(eb, style, "profiles.id", eb.selectFrom("report_holds"), "report_holds.profile_id"),
+    noneOf(
+      eb,
+      style,
       "profiles.owner_user_id",
-      "not in",
-      eb.selectFrom("users").select("users.id").where("users.deletion_due_at", "is not", null),
+      eb.selectFrom("users").where("users.deletion_due_at", "is not", null),
+      "users.id",
     ),
   ]);
 }
@@ -28,7 +32,7 @@ export async function heldAmong(db: DB, profileIds: readonly number[]): Promise<
     .selectFrom("profiles")
     .select("profiles.id")
     .where("profiles.id", "in", [...new Set(profileIds)])
-    .where(notHeld)
+    .where((eb) => notHeld(eb))
     .execute();
   const open = new Set(shown.map((r) => r.id));
   return new Set(profileIds.filter((id) => !open.has(id)));

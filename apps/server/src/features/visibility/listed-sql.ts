@@ -9,22 +9,20 @@
 import { ROW_STATUS } from "@vv/shared/statuses";
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/database";
+import type { ExclusionStyle } from "../../db/dialect";
 import type { Database } from "../../db/schema";
+import { noneOf } from "./exclusion-sql";
 import { notHeld } from "./holds-sql";
 
 /** A where clause on `profiles`: not paused and not closed. */
-export function notUnlisted(eb: ExpressionBuilder<Database, "profiles">) {
-  // Uncorrelated, like notHeld: the ids are read once per query and the browse indexes stay covering.
-  return eb(
-    "profiles.id",
-    "not in",
-    eb.selectFrom("unlisted_profiles").select("unlisted_profiles.profile_id"),
-  );
+export function notUnlisted(eb: ExpressionBuilder<Database, "profiles">, style: ExclusionStyle = "set") {
+  // Like notHeld: the ids are read once per query (or anti-joined), the browse indexes stay covering.
+  return noneOf(eb, style, "profiles.id", eb.selectFrom("unlisted_profiles"), "unlisted_profiles.profile_id");
 }
 
 /** The part of "listed" a list adds to its own approved/active/gender columns: not held, not unlisted. */
-export function inTheLists(eb: ExpressionBuilder<Database, "profiles">) {
-  return eb.and([notHeld(eb), notUnlisted(eb)]);
+export function inTheLists(eb: ExpressionBuilder<Database, "profiles">, style: ExclusionStyle = "set") {
+  return eb.and([notHeld(eb, style), notUnlisted(eb, style)]);
 }
 
 /**
