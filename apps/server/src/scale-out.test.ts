@@ -258,7 +258,8 @@ describe.skipIf(!PG || !REDIS)("two app servers behind a proxy", () => {
           `(errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}), p99 ${result.latency.p99} ms`,
       );
       expect(result.requests.total).toBeGreaterThan(100);
-      // Only requests in flight on the killed server may fail: at most one per connection.
+      // Only requests in flight on the killed server may fail, at most one per connection (the proxy,
+      // like Caddy, retries a GET that fails before its answer began, so most are retried).
       expect(failed).toBeLessThanOrEqual(8);
       // The other server kept answering after the kill.
       expect((await fetch(`http://127.0.0.1:${proxy.port}/api/v1/ready`)).status).toBe(200);

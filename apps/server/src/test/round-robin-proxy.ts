@@ -2,7 +2,9 @@
  * A small reverse proxy for the scale-out test, behaving like the Caddy example (deploy/): requests
  * go round-robin to the app servers; a request whose connection to an app server cannot even be
  * opened is retried on the next one (nothing reached the app, so retrying is safe), and that server
- * is left out for a few seconds. A request already in flight when its server dies fails (502).
+ * is left out for a few seconds. A GET or HEAD that fails before any answer is retried on the next
+ * one too, as Caddy's lb_retries does (lb_retry_match defaults to GET). Any other request already in
+ * flight when its server dies fails (502).
  */
 import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +27,7 @@ export async function startRoundRobinProxy(upstreams: number[]) {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const body = Buffer.concat(chunks);
+      const readOnly = req.method === "GET" || req.method === "HEAD";
       const tried = new Set<number>();
       const attempt = () => {
         const port = pick(tried);
@@ -51,10 +54,9 @@ export async function startRoundRobinProxy(upstreams: number[]) {
         );
         upstream.on("socket", (socket) => socket.on("connect", () => (connected = true)));
         upstream.on("error", (error: NodeJS.ErrnoException) => {
-          if (!connected && error.code === "ECONNREFUSED") {
-            downUntil.set(port, Date.now() + 5000);
-            return attempt();
-          }
+          const refused = !connected && error.code === "ECONNREFUSED";
+          if (refused) downUntil.set(port, Date.now() + 5000);
+          if (refused || (readOnly && !res.headersSent)) return attempt();
           if (!res.headersSent) res.writeHead(502).end("upstream failed");
           else res.destroy();
         });
