@@ -1,54 +1,12 @@
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
-import { type Actor, actor, approve, createProfile } from "../../test/profile-helpers";
-import { createEvent } from "./test-helpers";
+import { actor, createProfile } from "../../test/profile-helpers";
+import { createEvent, deskCalls } from "./test-helpers";
 
 describeEachDialect("melava desk: find an existing profile and register it", (ctx) => {
   const app = () => ctx().app;
-  const db = () => ctx().app.database.db;
-  const call = (
-    method: "GET" | "POST",
-    url: string,
-    who?: Actor,
-    payload?: object,
-    extra: Record<string, string> = {},
-  ) =>
-    app().inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...who?.headers, "accept-language": "en", ...extra },
-      payload,
-    });
-  const lookup = (id: number, who: Actor, q: string) =>
-    call("GET", `/admin/melava/${id}/desk-lookup?q=${encodeURIComponent(q)}`, who);
-  const existing = (id: number, who: Actor, body: object, key?: string) =>
-    call(
-      "POST",
-      `/admin/melava/${id}/on-the-spot/existing`,
-      who,
-      { showPhoto: true, ...body },
-      key ? { "idempotency-key": key } : {},
-    );
-  const rowsOf = (eventId: number) =>
-    db()
-      .selectFrom("melava_registrations")
-      .selectAll()
-      .where("event_id", "=", eventId)
-      .orderBy("id")
-      .execute();
-  /** A family with an approved profile (and what it keeps private). */
-  async function approvedFamily(gender: 1 | 2 = 2) {
-    const family = await actor(app());
-    const made = await createProfile(app(), family, gender);
-    await approve(app(), made.id);
-    const row = await db()
-      .selectFrom("profiles")
-      .selectAll()
-      .where("id", "=", made.id)
-      .executeTakeFirstOrThrow();
-    return { family, profile: made, row };
-  }
+  const { db, call, lookup, existing, rowsOf, approvedFamily } = deskCalls(app);
 
   it("finds by registration number and by mobile (Marathi digits too), says which can be registered, and keeps it to the committee", async () => {
     const admin = await actor(app(), { role: "admin" });
