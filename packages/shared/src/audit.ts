@@ -81,6 +81,8 @@ export const AUDIT_ACTIONS = [
   ...MELAVA_ACTIONS,
   // the melava desk registered a family that walked in (account, profile, registration, fee)
   "deskRegister",
+  // the melava desk took the fee of a registration made online but not paid
+  "deskFee",
   // success stories: the committee publishes or rejects (written here, not imported: every page that
   // names an audit action would otherwise carry the stories' schemas)
   "approveStory",

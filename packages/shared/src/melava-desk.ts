@@ -180,3 +180,21 @@ export const melavaOnSpotExistingSchema = z
   );
 export type MelavaOnSpotExistingInput = z.output<typeof melavaOnSpotExistingSchema>;
 export type MelavaOnSpotExistingValues = z.input<typeof melavaOnSpotExistingSchema>;
+
+/**
+ * The fee of a registration made online but not paid, taken at the hall: cash, or a UPI transfer seen
+ * arriving, with the receipt book's number (or the UPI reference).
+ */
+export const melavaDeskFeeSchema = z.object({
+  paymentMethod: z.enum(DESK_PAYMENT_METHODS, { error: "melava:validation.deskFee" }),
+  receiptNumber: receiptField.pipe(z.string({ error: "melava:validation.receipt" })),
+});
+export type MelavaDeskFeeInput = z.output<typeof melavaDeskFeeSchema>;
+export type MelavaDeskFeeValues = z.input<typeof melavaDeskFeeSchema>;
+
+/** The registration's new row for the desk's list (paid, and registered with its number). */
+export const melavaDeskFeeResponseSchema = z.object({
+  registration: melavaDeskRowSchema,
+  message: z.string(),
+});
+export type MelavaDeskFeeResponse = z.infer<typeof melavaDeskFeeResponseSchema>;

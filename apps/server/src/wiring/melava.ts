@@ -4,6 +4,7 @@ import type { DB } from "../db/database";
 import { bookletRepo } from "../features/melava/booklet-repo";
 import { bookletService } from "../features/melava/booklet-service";
 import { deskExistingService } from "../features/melava/desk-existing-service";
+import { deskFeeService } from "../features/melava/desk-fee-service";
 import { deskRepo } from "../features/melava/desk-repo";
 import { deskService } from "../features/melava/desk-service";
 import { membersBookletRepo } from "../features/melava/members-repo";
@@ -70,6 +71,7 @@ export function melavaServices(deps: MelavaDeps) {
       isUploadedBy: deps.isUploadedBy,
     }),
     melavaDeskExisting: deskExistingService({ db, events, desk: deskRepo(db) }),
+    melavaDeskFee: deskFeeService({ db, events, desk: deskRepo(db), markPaid: registrations.markPaid }),
     melavaBooklets: bookletService({
       db,
       repo: bookletRepo(db),

@@ -1,4 +1,4 @@
-import { idParams } from "@vv/shared/ids";
+import { idParams, rowId } from "@vv/shared/ids";
 import {
   melavaCheckInResponseSchema,
   melavaCheckInSchema,
@@ -7,6 +7,8 @@ import {
   melavaStageSchema,
 } from "@vv/shared/melava";
 import {
+  melavaDeskFeeResponseSchema,
+  melavaDeskFeeSchema,
   melavaDeskLookupQuerySchema,
   melavaDeskLookupSchema,
   melavaOnSpotExistingSchema,
@@ -145,6 +147,31 @@ export const melavaDeskRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       );
       return reply.status(201).send(done);
+    },
+  );
+
+  app.post(
+    "/admin/melava/:id/registrations/:registrationId/desk-fee",
+    {
+      schema: {
+        tags,
+        summary:
+          "Take the fee of a registration made online but not paid, at the hall (cash or UPI, with the receipt)",
+        params: idParams.extend({ registrationId: rowId }),
+        body: melavaDeskFeeSchema,
+        response: { 200: melavaDeskFeeResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { id, registrationId } = request.params;
+      return app.services.melavaDeskFee.take(
+        admin,
+        id,
+        registrationId,
+        request.body,
+        requestLanguage(request),
+      );
     },
   );
 

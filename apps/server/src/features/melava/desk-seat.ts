@@ -52,39 +52,15 @@ export async function deskSeat(
     meta: args.meta,
     desk: { receipt },
   });
-  if (seat.paidAtDesk && input.paymentMethod && receipt) {
-    const now = new Date().toISOString();
-    const paymentId = await onSpotRepo(trx).insertPayment({
-      transaction_id: `VVD${seat.id}T${Date.now().toString(36).toUpperCase()}`,
-      profile_id: profile.id,
-      user_id: profile.owner_user_id,
-      payment_type: MELAVA_PAYMENT_TYPE,
-      amount_paise: event.fee_rupees * 100,
-      provider: input.paymentMethod,
-      status: "SUCCESS",
-      provider_reference: receipt,
-      counted: 1,
-      decided_by: admin.id,
-      remark: null,
-      completed_at: now,
-      checked_at: now,
-      melava_registration_id: seat.id,
+  if (seat.paidAtDesk && input.paymentMethod && receipt)
+    await recordDeskPayment(trx, {
+      admin,
+      event,
+      profile,
+      registrationId: seat.id,
+      method: input.paymentMethod,
+      receipt,
     });
-    await auditRepo(trx).insert({
-      actor_user_id: admin.id,
-      entity_type: "payment",
-      entity_id: paymentId,
-      action: "record",
-      before_state: null,
-      after_state: JSON.stringify({
-        status: "SUCCESS",
-        reference: receipt,
-        profileId: profile.id,
-        amount: event.fee_rupees,
-      }),
-      remark: null,
-    });
-  }
   await auditRepo(trx).insert({
     actor_user_id: admin.id,
     entity_type: "melava",
@@ -104,6 +80,56 @@ export async function deskSeat(
     remark: null,
   });
   return seat;
+}
+
+/**
+ * The fee taken in hand at the hall, in the ledger (counted, with who received it and the receipt)
+ * and the audit log. Inside the caller's transaction; the payment's id.
+ */
+export async function recordDeskPayment(
+  trx: DB,
+  args: {
+    admin: UserRow;
+    event: MelavaEventRow;
+    profile: { id: number; owner_user_id: number };
+    registrationId: number;
+    method: DeskPaymentMethod;
+    receipt: string;
+  },
+): Promise<number> {
+  const { admin, event, profile, receipt } = args;
+  const now = new Date().toISOString();
+  const paymentId = await onSpotRepo(trx).insertPayment({
+    transaction_id: `VVD${args.registrationId}T${Date.now().toString(36).toUpperCase()}`,
+    profile_id: profile.id,
+    user_id: profile.owner_user_id,
+    payment_type: MELAVA_PAYMENT_TYPE,
+    amount_paise: event.fee_rupees * 100,
+    provider: args.method,
+    status: "SUCCESS",
+    provider_reference: receipt,
+    counted: 1,
+    decided_by: admin.id,
+    remark: null,
+    completed_at: now,
+    checked_at: now,
+    melava_registration_id: args.registrationId,
+  });
+  await auditRepo(trx).insert({
+    actor_user_id: admin.id,
+    entity_type: "payment",
+    entity_id: paymentId,
+    action: "record",
+    before_state: null,
+    after_state: JSON.stringify({
+      status: "SUCCESS",
+      reference: receipt,
+      profileId: profile.id,
+      amount: event.fee_rupees,
+    }),
+    remark: null,
+  });
+  return paymentId;
 }
 
 /** The desk's answer: the row for its list, the place on the waiting list, the message (and a note). */

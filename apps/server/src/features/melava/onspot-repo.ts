@@ -94,6 +94,8 @@ export function onSpotRepo(db: DB) {
         .executeTakeFirst();
       return !!row;
     },
+    payment: (id: number) =>
+      db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
     async insertPayment(row: NewPaymentRow): Promise<number> {
       const inserted = await db.insertInto("payments").values(row).returning("id").executeTakeFirstOrThrow();
       return inserted.id;
