@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "../lib/i18n";
+import { useDialogClose } from "./dialog-close";
 
 export interface RemarkField {
   /** A remark must be written before Yes is accepted (rejections). */
@@ -32,6 +33,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialogView(props: ConfirmDialogProps) {
   const { opened, question, title, remark, onConfirm, onClose, confirmLabel, confirmColor, children } = props;
   const { t } = useTranslation("common");
+  const dialogClose = useDialogClose();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function ConfirmDialogView(props: ConfirmDialogProps) {
 
   return (
     <Modal
+      closeButtonProps={dialogClose}
       opened={opened}
       onClose={() => !busy && onClose()}
       title={title ?? t("confirm.title")}

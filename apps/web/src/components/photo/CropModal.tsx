@@ -4,6 +4,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "../../lib/i18n";
+import { useDialogClose } from "../dialog-close";
 
 interface CropModalProps {
   src: string | null;
@@ -16,6 +17,7 @@ interface CropModalProps {
 /** Square crop with zoom 1–3 (step 0.1) and rotation 0–360. */
 export function CropModal({ src, onCancel, onConfirm, aspect = 1 }: CropModalProps) {
   const { t } = useTranslation(["profile", "common"]);
+  const dialogClose = useDialogClose();
   const phone = useMediaQuery("(max-width: 36em)");
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -24,6 +26,7 @@ export function CropModal({ src, onCancel, onConfirm, aspect = 1 }: CropModalPro
 
   return (
     <Modal
+      closeButtonProps={dialogClose}
       opened={!!src}
       onClose={onCancel}
       title={t("form.cropTitle")}

@@ -8,6 +8,7 @@ import {
 } from "@vv/shared/reviews";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useDialogClose } from "../../components/dialog-close";
 import { ApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
 import { useSubmitKey } from "../../lib/submit-key";
@@ -25,6 +26,7 @@ interface ReviewDialogProps {
 /** The Rating & Review dialog: stars (half steps, default 0), text (3 rows), Submit. */
 export function ReviewDialog({ opened, onClose, review }: ReviewDialogProps) {
   const { t } = useTranslation(["community", "common"]);
+  const dialogClose = useDialogClose();
   const save = useSaveReview();
   const submitKey = useSubmitKey();
   const [notSent, setNotSent] = useState(false);
@@ -49,6 +51,7 @@ export function ReviewDialog({ opened, onClose, review }: ReviewDialogProps) {
 
   return (
     <Modal
+      closeButtonProps={dialogClose}
       opened={opened}
       onClose={onClose}
       title={t("reviews.dialogTitle")}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { DECLINE_REASONS, type InterestItem } from "@vv/shared/interests";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { useDialogClose } from "../../components/dialog-close";
 import { ApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -11,6 +12,7 @@ import { useInterestAction } from "./api";
 /** Accept (with the fraud warning), decline (optional reason) and withdraw, each behind a dialog. */
 export function InterestActions({ interest }: { interest: InterestItem }) {
   const { t } = useTranslation("interests");
+  const dialogClose = useDialogClose();
   const action = useInterestAction();
   const [dialog, setDialog] = useState<"accept" | "decline" | "withdraw" | null>(null);
   const [reason, setReason] = useState<string | null>(null);
@@ -62,6 +64,7 @@ export function InterestActions({ interest }: { interest: InterestItem }) {
         onConfirm={() => run("withdraw")}
       />
       <Modal
+        closeButtonProps={dialogClose}
         opened={dialog === "accept"}
         onClose={() => setDialog(null)}
         title={t("actions.acceptTitle")}
@@ -86,6 +89,7 @@ export function InterestActions({ interest }: { interest: InterestItem }) {
         </Stack>
       </Modal>
       <Modal
+        closeButtonProps={dialogClose}
         opened={dialog === "decline"}
         onClose={() => setDialog(null)}
         title={t("actions.declineTitle")}

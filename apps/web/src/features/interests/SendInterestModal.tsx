@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { INTEREST_NOTE_MAX, INTEREST_NOTE_TEMPLATES, type InterestPair } from "@vv/shared/interests";
 import { localNumber } from "@vv/shared/numbers";
 import { useState } from "react";
+import { useDialogClose } from "../../components/dialog-close";
 import { ApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -16,6 +17,7 @@ export function SendInterestModal(props: {
   senders: InterestPair["senders"];
 }) {
   const { t, i18n } = useTranslation("interests");
+  const dialogClose = useDialogClose();
   const submitKey = useSubmitKey();
   const send = useSendInterest(submitKey);
   const [from, setFrom] = useState<string | null>(props.senders[0] ? String(props.senders[0].id) : null);
@@ -39,7 +41,13 @@ export function SendInterestModal(props: {
   }
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t("send.title")} centered>
+    <Modal
+      closeButtonProps={dialogClose}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("send.title")}
+      centered
+    >
       <Stack gap="sm">
         {props.senders.length > 1 && (
           <Select

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/co
 import { type ClosingOutcome, PAUSE_MAX_DAYS } from "@vv/shared/listing";
 import { useEffect, useState } from "react";
 import { DateField } from "../../components/DateField";
+import { useDialogClose } from "../../components/dialog-close";
 import { ApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
 import { notifyError } from "../../lib/notify";
@@ -21,6 +22,7 @@ interface Props {
 /** The pause form (an optional day to come back) and the closing form (engaged or married, partner). */
 export function ListingDialogs({ open, onClose, onSubmit }: Props) {
   const { t } = useTranslation("listing");
+  const dialogClose = useDialogClose();
   const [resumeOn, setResumeOn] = useState("");
   const [outcome, setOutcome] = useState<ClosingOutcome>("engaged");
   const [partner, setPartner] = useState("");
@@ -52,7 +54,13 @@ export function ListingDialogs({ open, onClose, onSubmit }: Props) {
 
   return (
     <>
-      <Modal opened={open === "pause"} onClose={onClose} title={t("pause.title")} centered>
+      <Modal
+        closeButtonProps={dialogClose}
+        opened={open === "pause"}
+        onClose={onClose}
+        title={t("pause.title")}
+        centered
+      >
         <Stack gap="sm" data-testid="listing-pause-form">
           <Text size="sm">{t("pause.body")}</Text>
           <DateField
@@ -80,7 +88,13 @@ export function ListingDialogs({ open, onClose, onSubmit }: Props) {
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={open === "close"} onClose={onClose} title={t("close.title")} centered>
+      <Modal
+        closeButtonProps={dialogClose}
+        opened={open === "close"}
+        onClose={onClose}
+        title={t("close.title")}
+        centered
+      >
         <Stack gap="sm" data-testid="listing-close-form">
           <Text size="sm">{t("close.body")}</Text>
           <Radio.Group

@@ -3,6 +3,7 @@ import { localNumber } from "@vv/shared/numbers";
 import { SAVED_SEARCH_MAX, SAVED_SEARCH_NAME_MAX, savedSearchRenameSchema } from "@vv/shared/saved-searches";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useDialogClose } from "../../components/dialog-close";
 import { ApiError } from "../../lib/api";
 import { translateFieldMessage } from "../../lib/form-errors";
 import { useTranslation } from "../../lib/i18n";
@@ -25,6 +26,7 @@ export function SearchNameDialog({
   onSubmit: (name: string) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation("matches", { keyPrefix: "searches" });
+  const dialogClose = useDialogClose();
   // The shared schema's messages are whole keys ("matches:searches.errors…"), read without the prefix.
   const { t: tAll } = useTranslation("matches");
   const [name, setName] = useState(initialName);
@@ -57,6 +59,7 @@ export function SearchNameDialog({
 
   return (
     <Modal
+      closeButtonProps={dialogClose}
       opened={opened}
       onClose={onClose}
       title={t(mode === "save" ? "form.saveTitle" : "form.renameTitle")}

@@ -10,6 +10,7 @@ import {
 } from "@vv/shared/stories";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useDialogClose } from "../../components/dialog-close";
 import { PhotoField } from "../../components/photo/PhotoField";
 import { ApiError } from "../../lib/api";
 import { useTranslation } from "../../lib/i18n";
@@ -31,6 +32,7 @@ interface Props {
 /** The story form: the month, the family's words (Marathi or English) and an optional photo. */
 export function StoryForm({ opened, partnerName, onClose, onSubmit }: Props) {
   const { t, i18n } = useTranslation(["stories", "common"]);
+  const dialogClose = useDialogClose();
   const form = useForm<Values, unknown, StoryInput>({
     resolver: zodResolver(storyInputSchema),
     defaultValues: {
@@ -59,7 +61,14 @@ export function StoryForm({ opened, partnerName, onClose, onSubmit }: Props) {
   const length = form.watch("text")?.length ?? 0;
   const lang = i18n.language;
   return (
-    <Modal opened={opened} onClose={onClose} title={t("form.title")} centered size="lg">
+    <Modal
+      closeButtonProps={dialogClose}
+      opened={opened}
+      onClose={onClose}
+      title={t("form.title")}
+      centered
+      size="lg"
+    >
       <form onSubmit={submit} noValidate data-testid="story-form">
         <Stack gap="sm">
           <Text size="sm">{t("form.body", { name: partnerName })}</Text>
