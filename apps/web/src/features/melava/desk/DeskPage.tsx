@@ -28,6 +28,7 @@ import { keepDesk, keptDesk } from "./offline";
 import { PendingList } from "./PendingList";
 import { QrScanner } from "./QrScanner";
 import { ReplayedList, type Result } from "./ReplayedList";
+import { TakeFee } from "./TakeFee";
 import { useDeskQueue } from "./useDeskQueue";
 
 /** /admin/melava/{id}/desk: counts, filters, search, check-in by number or QR; works offline. */
@@ -54,6 +55,7 @@ export function DeskPage() {
   const [token, setToken] = useState("");
   const [filters, setFilters] = useState({ gender: "all", paid: "all", checked: "all", q: "" });
 
+  const refreshDesk = () => void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] });
   const queue = useDeskQueue(eventId, ready);
   const checkIn = (body: Omit<MelavaCheckInInput, "deviceId" | "at">) => queue.checkIn(body).then(setResult);
 
@@ -181,12 +183,7 @@ export function DeskPage() {
             </Stack>
           </form>
         </Paper>
-        <OnSpotPanel
-          eventId={eventId}
-          enabled={ready}
-          onRegistered={() => void client.invalidateQueries({ queryKey: ["melava", "desk", eventId] })}
-          onQueued={queue.refresh}
-        />
+        <OnSpotPanel eventId={eventId} enabled={ready} onRegistered={refreshDesk} onQueued={queue.refresh} />
         <Group gap="md" align="flex-end" wrap="wrap">
           {choice("gender", seriesData, t("desk.filterGender"))}
           {choice(
@@ -228,6 +225,9 @@ export function DeskPage() {
                     <Table.Td>{t(`register.status.${r.status}`, { position: "" })}</Table.Td>
                     <Table.Td>
                       {r.feeRupees > 0 ? (r.paid ? t("desk.paidYes") : t("desk.paidNo")) : ""}
+                      {r.status === "awaiting_payment" && !r.paid && r.feeRupees > 0 && (
+                        <TakeFee eventId={eventId} row={r} onPaid={refreshDesk} />
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {r.checkedInAt ? `✓ ${formatNumericDate(r.checkedInAt, lang, true)}` : ""}

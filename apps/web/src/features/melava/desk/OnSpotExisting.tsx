@@ -1,20 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import {
-  DESK_RECEIPT_MAX,
-  type DeskPaymentMethod,
-  type MelavaDeskLookupItem,
-  type MelavaOnSpotExistingInput,
-  type MelavaOnSpotResponse,
+import { Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import type {
+  DeskPaymentMethod,
+  MelavaDeskLookupItem,
+  MelavaOnSpotExistingInput,
+  MelavaOnSpotResponse,
 } from "@vv/shared/melava-desk";
 import { localNumber } from "@vv/shared/numbers";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -23,6 +12,7 @@ import { isOffline } from "../../../lib/connection";
 import { useTranslation } from "../../../lib/i18n";
 import { useSubmitKey } from "../../../lib/submit-key";
 import { translateMessage } from "../../../lib/translate-message";
+import { DeskFeeFields } from "./DeskFeeFields";
 import { OnSpotDone } from "./OnSpotDone";
 
 interface Props {
@@ -130,28 +120,15 @@ export function OnSpotExisting({ eventId, feeRupees, item, onRegistered, onBack,
           onChange={(e) => setJoinWaitingList(e.currentTarget.checked)}
         />
         {feeRupees > 0 ? (
-          <Stack gap={6}>
-            <Text fw={600}>{t("onspot.fee", { amount: localNumber(feeRupees, lang) })}</Text>
-            <SegmentedControl
-              aria-label={t("onspot.method")}
-              value={method}
-              onChange={(v) => setMethod(v as DeskPaymentMethod)}
-              data={[
-                { value: "cash", label: t("onspot.cash") },
-                { value: "upi_desk", label: t("onspot.upi") },
-              ]}
-              style={{ alignSelf: "flex-start" }}
-            />
-            <TextInput
-              label={t("onspot.receipt")}
-              withAsterisk
-              maxLength={DESK_RECEIPT_MAX}
-              value={receipt}
-              onChange={(e) => setReceipt(e.currentTarget.value)}
-              error={errors.receiptNumber ?? errors.paymentMethod}
-              data-testid="onspot-existing-receipt"
-            />
-          </Stack>
+          <DeskFeeFields
+            feeRupees={feeRupees}
+            method={method}
+            onMethod={setMethod}
+            receipt={receipt}
+            onReceipt={setReceipt}
+            error={errors.receiptNumber ?? errors.paymentMethod}
+            testId="onspot-existing-receipt"
+          />
         ) : (
           <Text size="sm" c="dimmed">
             {t("onspot.noFee")}
