@@ -43,6 +43,13 @@ const FOUND = {
       state: "pending",
       approval: "pending",
     }),
+    item({
+      profileId: 12,
+      registrationNumber: 1012,
+      name: "Meera Kulkarni",
+      state: "alreadyRegistered",
+      registration: { id: 8, status: "awaiting_payment", eventNumber: null },
+    }),
   ],
 };
 const ANSWER = {
@@ -102,7 +109,7 @@ describe("the desk's 'find first' step", () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Registration number or mobile"), "98220 12345");
     fireEvent.click(screen.getByTestId("onspot-find-submit"));
-    const heading = await screen.findByRole("heading", { name: "Profiles found: 3" });
+    const heading = await screen.findByRole("heading", { name: "Profiles found: 4" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(calls.some((c) => c.path === "/admin/melava/5/desk-lookup?q=98220%2012345")).toBe(true);
     // Only the registrable profile is a button; the others say why not.
@@ -114,6 +121,8 @@ describe("the desk's 'find first' step", () => {
     const unavailable = screen.getAllByTestId("onspot-find-unavailable").map((e) => e.textContent);
     expect(unavailable[0]).toContain("Already registered: Groom 004");
     expect(unavailable[1]).toContain("Awaiting the committee's approval");
+    // Registered online without paying: the desk takes the fee from the list, not here.
+    expect(unavailable[2]).toContain("fee not paid: take it with “Take fee” on its row");
 
     fireEvent.click(choices[0] as HTMLElement);
     const title = await screen.findByRole("heading", { name: "Register Asha Kulkarni (1009)" });
@@ -185,7 +194,7 @@ describe("the desk's 'find first' step", () => {
     const form = await screen.findByTestId("onspot-form");
     expect((form.querySelector('input[data-field="mobile"]') as HTMLInputElement).value).toBe("9822012345");
     fireEvent.click(screen.getByRole("button", { name: "Back to the search" }));
-    const again = await screen.findByRole("heading", { name: "Profiles found: 3" });
+    const again = await screen.findByRole("heading", { name: "Profiles found: 4" });
     await waitFor(() => expect(document.activeElement).toBe(again));
 
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
