@@ -51,7 +51,9 @@ describeEachDialect("melava desk: the fee of an online registration, taken at th
     });
     expect(res.json().message).toBe(`वर ००१ ${row.first_name} ${row.last_name}: शुल्क मिळाले, नोंदणी झाली.`);
     // The answer names the candidate and nothing the family keeps private.
-    for (const secret of [row.contact_person_mobile_1, row.father_mobile, row.current_address].filter(Boolean))
+    for (const secret of [row.contact_person_mobile_1, row.father_mobile, row.current_address].filter(
+      Boolean,
+    ))
       expect(res.body).not.toContain(String(secret));
 
     const payments = await db()
