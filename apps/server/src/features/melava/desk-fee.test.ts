@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
+import { deskCalls } from "../../test/melava-desk";
 import { type Actor, actor } from "../../test/profile-helpers";
-import { createEvent, deskCalls } from "./test-helpers";
+import { createEvent } from "./test-helpers";
 
 describeEachDialect("melava desk: the fee of an online registration, taken at the hall", (ctx) => {
   const app = () => ctx().app;

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
+import { deskCalls } from "../../test/melava-desk";
 import { actor, createProfile } from "../../test/profile-helpers";
-import { createEvent, deskCalls } from "./test-helpers";
+import { createEvent } from "./test-helpers";
 
 describeEachDialect("melava desk: the registration rules for a found profile", (ctx) => {
   const app = () => ctx().app;

@@ -1,8 +1,9 @@
 import { ROW_STATUS } from "@vv/shared/statuses";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../test/harness";
+import { deskCalls } from "../../test/melava-desk";
 import { actor, createProfile } from "../../test/profile-helpers";
-import { createEvent, deskCalls } from "./test-helpers";
+import { createEvent } from "./test-helpers";
 
 describeEachDialect("melava desk: find an existing profile and register it", (ctx) => {
   const app = () => ctx().app;
