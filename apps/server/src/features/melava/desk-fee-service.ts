@@ -49,7 +49,13 @@ export function deskFeeService(deps: {
       if (await onSpotRepo(db).receiptUsed(event.id, input.receiptNumber)) throw conflict("receiptUsed");
 
       await db.transaction().execute(async (trx) => {
-        const profile = await registrationsRepo(trx).profile(registration.profile_id);
+        // The event's row lock first, then the registration and the receipt read again: a second
+        // desk (or an online payment) taking the same fee waits here and then finds it paid.
+        const registrations = registrationsRepo(trx);
+        await registrations.lockEvent(eventId);
+        if ((await registrations.find(registrationId))?.paid === 1) throw conflict("alreadyPaid");
+        if (await onSpotRepo(trx).receiptUsed(event.id, input.receiptNumber)) throw conflict("receiptUsed");
+        const profile = await registrations.profile(registration.profile_id);
         if (!profile) throw notFound("melava:errors.registrationNotFound");
         const paymentId = await recordDeskPayment(trx, {
           admin,
@@ -59,10 +65,10 @@ export function deskFeeService(deps: {
           method: input.paymentMethod,
           receipt: input.receiptNumber,
         });
-        // Paid meanwhile (online, or at another desk): the whole transaction, this payment too, is undone.
+        // Paid by a route that does not take the lock: the whole transaction, this payment too, is undone.
         const payment = await onSpotRepo(trx).payment(paymentId);
         if (!(await deps.markPaid(trx, payment))) throw conflict("alreadyPaid");
-        const now = await registrationsRepo(trx).find(registrationId);
+        const now = await registrations.find(registrationId);
         await auditRepo(trx).insert({
           actor_user_id: admin.id,
           entity_type: "melava",

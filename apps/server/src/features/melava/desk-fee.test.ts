@@ -148,4 +148,26 @@ describeEachDialect("melava desk: the fee of an online registration, taken at th
     expect(notDue.statusCode).toBe(409);
     expect(notDue.json().error.message).toBe("No fee is due for this registration.");
   });
+
+  it("two desks taking the same fee at once: one records it, the other is told it is paid", async () => {
+    const { admin, event, registrationId } = await unpaidRegistration();
+    const answers = await Promise.all(
+      ["D1-1", "D2-1"].map((receiptNumber) =>
+        takeFee(event.id, registrationId, admin, { paymentMethod: "cash", receiptNumber }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const paid = await db()
+      .selectFrom("payments")
+      .select("id")
+      .where("melava_registration_id", "=", registrationId)
+      .execute();
+    expect(paid).toHaveLength(1);
+    const row = await db()
+      .selectFrom("melava_registrations")
+      .selectAll()
+      .where("id", "=", registrationId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ paid: 1, status: "registered", event_number: 1 });
+  });
 });
