@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WANT_SNACKBARS } from "../../lib/notify";
 
 type Listener = (event: Record<string, unknown>) => void;
 interface FakeWorkbox {
@@ -32,7 +33,7 @@ vi.mock("workbox-window", () => ({
 const announceUpdate = vi.fn();
 vi.mock("./update-state", () => ({ announceUpdate }));
 
-const { startServiceWorker, workerAddress, TAKEOVER_WAIT_MS } = await import("./register");
+const { startServiceWorker, workerAddress, QUIET_MS, QUIET_MAX_MS } = await import("./register");
 const fire = (type: string, event: Record<string, unknown> = {}) => {
   for (const listener of created.at(-1)?.listeners.get(type) ?? []) listener(event);
 };
@@ -64,35 +65,46 @@ describe("service worker registration", () => {
     fire("waiting");
     fire("waiting");
     expect(announceUpdate).toHaveBeenCalledTimes(1);
-    announceUpdate.mock.calls[0]?.[0]();
-    expect(created[0]?.messageSkipWaiting).toHaveBeenCalled();
     expect(created[0]?.listeners.get("controlling")).toHaveLength(1);
   });
 
-  it("reloads once: when the new release takes over, or after a wait if the browser leaves it waiting", () => {
-    vi.useFakeTimers();
-    const reload = vi.fn();
-    const realLocation = window.location;
-    Object.defineProperty(window, "location", { value: { ...realLocation, reload }, configurable: true });
+  it("loads the toast chunk with the banner, and asks the new release to take over once the page is quiet", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "performance"] });
+    const wanted = vi.fn();
+    window.addEventListener(WANT_SNACKBARS, wanted);
+    let files = 3;
+    vi.spyOn(performance, "getEntriesByType").mockImplementation(
+      () => Array.from({ length: files }) as PerformanceEntryList,
+    );
     try {
       startServiceWorker();
       fire("waiting");
+      expect(wanted).toHaveBeenCalledTimes(1);
       announceUpdate.mock.calls[0]?.[0]();
-      vi.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
-      expect(reload).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(reload).toHaveBeenCalledTimes(1);
+      // Files still arriving (the tap's own downloads): not yet.
+      for (let i = 0; i < 5; i++) {
+        files += 1;
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(created[0]?.messageSkipWaiting).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(QUIET_MS + 100);
+      expect(created[0]?.messageSkipWaiting).toHaveBeenCalledTimes(1);
 
-      // Taken over in time: one reload, the fallback does not reload a second time.
-      reload.mockClear();
+      // A page that never goes quiet still asks, after QUIET_MAX_MS.
       startServiceWorker();
       fire("waiting");
       announceUpdate.mock.calls[1]?.[0]();
-      fire("controlling", { isUpdate: true });
-      vi.advanceTimersByTime(TAKEOVER_WAIT_MS);
-      expect(reload).toHaveBeenCalledTimes(1);
+      for (let t = 0; t < QUIET_MAX_MS - 100; t += 100) {
+        files += 1;
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(created[1]?.messageSkipWaiting).not.toHaveBeenCalled();
+      files += 1;
+      await vi.advanceTimersByTimeAsync(200);
+      expect(created[1]?.messageSkipWaiting).toHaveBeenCalledTimes(1);
     } finally {
-      Object.defineProperty(window, "location", { value: realLocation, configurable: true });
+      window.removeEventListener(WANT_SNACKBARS, wanted);
+      vi.restoreAllMocks();
       vi.useRealTimers();
     }
   });

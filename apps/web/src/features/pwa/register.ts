@@ -4,16 +4,39 @@
  * until then this page keeps every chunk of its own release, so old and new code never mix.
  */
 import { Workbox } from "workbox-window";
+import { WANT_SNACKBARS } from "../../lib/notify";
 import { announceUpdate } from "./update-state";
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /**
- * How long "Reload" waits for the new release to take over before reloading anyway. Chromium (156)
- * leaves the new release waiting for good when the old one was still serving a file at the moment
- * of the tap (the member's first tap loads the toast chunk): it stops and restarts the old worker
- * and never retries. A reload still lets the release that was told to skip waiting take over.
+ * Chromium (156) leaves a new release waiting for good when it is told to take over while the old
+ * one is still serving a file: it stops the old worker, restarts it for the page's requests, and never
+ * activates the new one (a reload then hangs on it). A member's first tap loads the toast chunk, so a
+ * tap on "Reload" did exactly that. Hence the chunk is loaded when the banner appears, and "Reload"
+ * waits until no file has finished loading for QUIET_MS (at most QUIET_MAX_MS) before asking.
  */
-export const TAKEOVER_WAIT_MS = 3000;
+export const QUIET_MS = 300;
+export const QUIET_MAX_MS = 3000;
+
+/** Resolves once no resource has finished loading for QUIET_MS, or after QUIET_MAX_MS. */
+export function pageQuiet(now = () => performance.now()): Promise<void> {
+  const loaded = () => performance.getEntriesByType("resource").length;
+  const start = now();
+  return new Promise((resolve) => {
+    let count = loaded();
+    let since = now();
+    const look = () => {
+      const n = loaded();
+      if (n !== count) {
+        count = n;
+        since = now();
+      }
+      if (now() - since >= QUIET_MS || now() - start >= QUIET_MAX_MS) resolve();
+      else setTimeout(look, 50);
+    };
+    setTimeout(look, 50);
+  });
+}
 
 /**
  * The worker's address, absolute. Workbox tells its own install from another tab's by comparing
@@ -34,21 +57,14 @@ export function startServiceWorker() {
   const announce = () => {
     if (announced) return;
     announced = true;
-    let reloading = false;
-    const reload = () => {
-      if (reloading) return;
-      reloading = true;
-      window.location.reload();
-    };
     // The new release's first control of the page (this tab's "Reload" or another tab's) reloads it,
     // so old and new chunks never mix.
     wb.addEventListener("controlling", (event) => {
-      if (event.isUpdate) reload();
+      if (event.isUpdate) window.location.reload();
     });
-    announceUpdate(() => {
-      wb.messageSkipWaiting();
-      window.setTimeout(reload, TAKEOVER_WAIT_MS);
-    });
+    // The toast chunk now, so that the tap on "Reload" loads nothing through the old release.
+    window.dispatchEvent(new Event(WANT_SNACKBARS));
+    announceUpdate(() => void pageQuiet().then(() => wb.messageSkipWaiting()));
   };
   // A release waiting behind the active one, or one another tab installed meanwhile.
   wb.addEventListener("waiting", announce);
