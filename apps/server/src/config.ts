@@ -38,6 +38,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().default("sqlite:./data/portal.db"),
   /** SQLite file: worker threads that run the list's and Matches' reads off the event loop (0: none). */
   SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  /** List and Matches answers computed at once; more wait their turn (platform/heavy-work-gate.ts). */
+  HEAVY_ANSWERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
   STORAGE_URL: z.string().default("file:./data/uploads"),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),

@@ -69,6 +69,7 @@ import { adminUsersRepo } from "./features/users-admin/repo";
 import { adminUsersService } from "./features/users-admin/service";
 import { visibilityRepo } from "./features/visibility/repo";
 import { visibilityService } from "./features/visibility/service";
+import { heavyWorkGate } from "./platform/heavy-work-gate";
 import { idempotency } from "./platform/idempotency";
 import { requestReplaysRepo } from "./platform/idempotency/repo";
 import { createMetrics } from "./platform/metrics";
@@ -87,6 +88,7 @@ import { notificationServices } from "./wiring/notifications";
 /** Wires repos into services once per app; routes reach them as `app.services`. */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
   const { db, adapter, reader } = database;
+  const heavyAnswers = heavyWorkGate(config.HEAVY_ANSWERS_AT_ONCE);
   const limiter = createRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`);
   const metrics = createMetrics({ processMetrics: Boolean(config.METRICS_TOKEN) });
   const sms = countedSms(createSms(config, log), metrics);
@@ -143,6 +145,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     },
     () => visibility,
     profilePhotos,
+    heavyAnswers,
   );
   const contact = contactService(db, contactRepo(db), limiter, {
     sendsPerWindow: config.CONTACT_IP_SENDS_PER_WINDOW ?? CONTACT_POLICY.sendsPerIpPerWindow,
@@ -228,7 +231,16 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   return {
     settings,
     limiter,
-    ...matchmakingServices({ db, adapter, reader, profileRows, profiles, visibility, settings }),
+    ...matchmakingServices({
+      db,
+      adapter,
+      reader,
+      heavyAnswers,
+      profileRows,
+      profiles,
+      visibility,
+      settings,
+    }),
     ...memberRightsServices({ config, db, log, media, storage, sessions, sms, limiter, profileViews }),
     ...melava,
     sms,

@@ -16,12 +16,15 @@ import { shortlistsRepo } from "../features/shortlists/repo";
 import { shortlistsService } from "../features/shortlists/service";
 import { usersRepo } from "../features/users/repo";
 import type { VisibilityService } from "../features/visibility/service";
+import type { HeavyWorkGate } from "../platform/heavy-work-gate";
 
 type MatchmakingDeps = {
   db: DB;
   adapter: DialectAdapter;
   /** Matches' heavy reads (worker threads on an SQLite file). */
   reader: DB;
+  /** Matches computed at once (shared with the list's). */
+  heavyAnswers: HeavyWorkGate;
   profileRows: ProfilesRepo;
   profiles: ProfilesService;
   visibility: VisibilityService;
@@ -43,6 +46,7 @@ export function matchmakingServices(deps: MatchmakingDeps) {
       preferences,
       visibility,
       settings,
+      gate: deps.heavyAnswers,
     }),
     matchNotices: newMatchNotices({
       db,

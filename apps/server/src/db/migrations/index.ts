@@ -63,6 +63,7 @@ import { m115LineageKeys } from "./115-lineage-keys";
 import { m116StoryRejectionReason } from "./116-story-rejection-reason";
 import { m119MatchesAnswers } from "./119-matches-answers";
 import { m120ListIndexColumns } from "./120-list-index-columns";
+import { m121WalkIndexAssociate } from "./121-walk-index-associate";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -132,6 +133,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "116-story-rejection-reason": m116StoryRejectionReason,
   "119-matches-answers": m119MatchesAnswers,
   "120-list-index-columns": m120ListIndexColumns,
+  "121-walk-index-associate": m121WalkIndexAssociate,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

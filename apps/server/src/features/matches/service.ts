@@ -6,6 +6,7 @@ import { profileSlug } from "@vv/shared/profile";
 import type { SiteConfig } from "@vv/shared/settings";
 import { VERIFICATION } from "@vv/shared/statuses";
 import { AppError, notFound } from "../../platform/errors";
+import { type HeavyWorkGate, unlimitedHeavyWork } from "../../platform/heavy-work-gate";
 import { type PreparedJson, prepareJson } from "../../platform/json-etag";
 import type { PreferencesService } from "../preferences/service";
 import { managesProfile, type Viewer } from "../profiles/access";
@@ -29,10 +30,13 @@ export function matchesService(deps: {
   visibility: Pick<VisibilityService, "forViewer">;
   settings: { get(): Promise<SiteConfig> };
   now?: () => number;
+  /** Matches computed at once in this process (platform/heavy-work-gate.ts). */
+  gate?: HeavyWorkGate;
 }) {
   const { repo, profileRows, profiles, preferences } = deps;
   const now = deps.now ?? (() => Date.now());
   const kept = answersUnderCounter(listAnswerMemory(now));
+  const gate = deps.gate ?? unlimitedHeavyWork;
 
   function card(
     row: MatchRow,
@@ -108,38 +112,42 @@ export function matchesService(deps: {
         });
       const known = kept.get(generation, key);
       if (known) return known;
-
-      const [prefs, genders, mine] = await Promise.all([
-        preferences.find(me.id),
-        profiles.genders(viewer),
-        profileRows.listManagedBy(viewer.id),
-      ]);
-      const { rows, total, totalIsCapped } = await repo.page({
-        ...query,
-        me,
-        prefs,
-        genders,
-        viewerId: viewer.id,
-        marksFrom,
-        exclude,
+      return gate.run(async () => {
+        // While this waited for its turn, the same request may have been answered.
+        const answeredMeanwhile = kept.get(generation, key);
+        if (answeredMeanwhile) return answeredMeanwhile;
+        const [prefs, genders, mine] = await Promise.all([
+          preferences.find(me.id),
+          profiles.genders(viewer),
+          profileRows.listManagedBy(viewer.id),
+        ]);
+        const { rows, total, totalIsCapped } = await repo.page({
+          ...query,
+          me,
+          prefs,
+          genders,
+          viewerId: viewer.id,
+          marksFrom,
+          exclude,
+        });
+        const shown = await deps.visibility.forViewer(viewer);
+        const answer = prepareJson(matchesResponseSchema, {
+          profile: {
+            id: me.id,
+            slug: profileSlug(me.registration_number ?? me.id, me.first_name, me.last_name),
+            fullName: fullName(me),
+            hasPreferences: !!prefs,
+          },
+          profiles: mine.map((p) => ({ id: p.id, fullName: fullName(p) })),
+          items: rows.map((r) => card(r, me, lang, shown)),
+          total,
+          totalIsCapped,
+          page: query.page,
+          pageSize: LIST_PAGE_SIZE,
+        });
+        kept.set(key, answer);
+        return answer;
       });
-      const shown = await deps.visibility.forViewer(viewer);
-      const answer = prepareJson(matchesResponseSchema, {
-        profile: {
-          id: me.id,
-          slug: profileSlug(me.registration_number ?? me.id, me.first_name, me.last_name),
-          fullName: fullName(me),
-          hasPreferences: !!prefs,
-        },
-        profiles: mine.map((p) => ({ id: p.id, fullName: fullName(p) })),
-        items: rows.map((r) => card(r, me, lang, shown)),
-        total,
-        totalIsCapped,
-        page: query.page,
-        pageSize: LIST_PAGE_SIZE,
-      });
-      kept.set(key, answer);
-      return answer;
     },
   };
 }

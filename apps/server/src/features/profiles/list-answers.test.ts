@@ -1,5 +1,6 @@
 import type { ProfileListQuery } from "@vv/shared/profile-views";
 import { describe, expect, it } from "vitest";
+import { heavyWorkGate } from "../../platform/heavy-work-gate";
 import type { Viewer } from "./access";
 import { LIST_ANSWER_TTL_MS, listAnswerKey, listAnswerMemory } from "./list-answers";
 import { profileListService } from "./list-service";
@@ -71,7 +72,7 @@ describe("the list service's kept answers", () => {
 
   it("are dropped as soon as the counter moves, not left to expire", async () => {
     const memory = listAnswerMemory();
-    const browse = profileListService(repo as never, privacy as never, () => Date.now(), memory);
+    const browse = profileListService(repo as never, privacy as never, { answers: memory });
     await browse(viewer, query, "en", "e:1");
     await browse(viewer, { ...query, page: 2 }, "en", "e:1");
     expect(memory.size).toBe(2);
@@ -83,5 +84,32 @@ describe("the list service's kept answers", () => {
     // No counter (its row missing): nothing kept.
     await browse(viewer, query, "en", null);
     expect(memory.size).toBe(0);
+  });
+
+  it("wait for a turn past the gate's limit, and a list asked again meanwhile is computed once", async () => {
+    const gate = heavyWorkGate(1);
+    let computed = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowRepo = {
+      ...repo,
+      browse: async () => {
+        computed++;
+        await held;
+        return repo.browse();
+      },
+    };
+    const browse = profileListService(slowRepo as never, privacy as never, { gate });
+    const first = browse(viewer, query, "en", "e:1");
+    const same = browse(viewer, query, "en", "e:1");
+    const other = browse(viewer, { ...query, page: 2 }, "en", "e:1");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([computed, gate.running, gate.waiting]).toEqual([1, 1, 2]);
+    release();
+    const [a, b] = await Promise.all([first, same, other]);
+    expect(b).toBe(a);
+    expect(computed).toBe(2);
   });
 });

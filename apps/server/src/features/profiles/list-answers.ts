@@ -42,13 +42,14 @@ export function definedEntries(object: object) {
 export function listAnswerMemory(now = () => Date.now()) {
   return expiringMemory<PreparedJson>(LIST_ANSWER_TTL_MS, LIST_ANSWERS_KEPT, now);
 }
+export type ListAnswerMemory = ReturnType<typeof listAnswerMemory>;
 
 /**
  * Answers kept under one value of the change counter. Answers made before a change are dropped at
  * once rather than left to expire: one may hold a profile just erased or made private (they could
  * never be served again, but should not linger).
  */
-export function answersUnderCounter(memory: ReturnType<typeof listAnswerMemory>) {
+export function answersUnderCounter(memory: ListAnswerMemory) {
   let counter: string | null = null;
   return {
     /** The answer kept under `key`, once the kept ones are known to be of `generation`. */

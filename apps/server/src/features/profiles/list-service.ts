@@ -7,9 +7,10 @@ import {
 } from "@vv/shared/profile-views";
 import { VERIFICATION } from "@vv/shared/statuses";
 import { AppError } from "../../platform/errors";
+import { type HeavyWorkGate, unlimitedHeavyWork } from "../../platform/heavy-work-gate";
 import { type PreparedJson, prepareJson } from "../../platform/json-etag";
 import { browseGenders, type Viewer } from "./access";
-import { answersUnderCounter, listAnswerKey, listAnswerMemory } from "./list-answers";
+import { answersUnderCounter, type ListAnswerMemory, listAnswerKey, listAnswerMemory } from "./list-answers";
 import { toCard } from "./mapping";
 import type { ProfilesRepo } from "./repo";
 import type { ProfilePrivacyDeps } from "./service";
@@ -18,10 +19,11 @@ import type { ProfilePrivacyDeps } from "./service";
 export function profileListService(
   repo: ProfilesRepo,
   privacy: () => Pick<ProfilePrivacyDeps, "forViewer">,
-  now = () => Date.now(),
-  answers = listAnswerMemory(now),
+  options: { now?: () => number; answers?: ListAnswerMemory; gate?: HeavyWorkGate } = {},
 ) {
-  const kept = answersUnderCounter(answers);
+  const now = options.now ?? (() => Date.now());
+  const kept = answersUnderCounter(options.answers ?? listAnswerMemory(now));
+  const gate = options.gate ?? unlimitedHeavyWork;
 
   async function compute(
     viewer: Viewer,
@@ -70,8 +72,13 @@ export function profileListService(
     const key = generation && listAnswerKey({ generation, viewer, query, lang, now: new Date(now()) });
     const known = kept.get(generation, key);
     if (known) return known;
-    const answer = prepareJson(profileListResponseSchema, await compute(viewer, query, lang));
-    kept.set(key, answer);
-    return answer;
+    return gate.run(async () => {
+      // While this waited for its turn, the same request (a double tap, a revalidation) may have been answered.
+      const answeredMeanwhile = kept.get(generation, key);
+      if (answeredMeanwhile) return answeredMeanwhile;
+      const answer = prepareJson(profileListResponseSchema, await compute(viewer, query, lang));
+      kept.set(key, answer);
+      return answer;
+    });
   };
 }

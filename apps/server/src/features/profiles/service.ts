@@ -4,6 +4,7 @@ import { isBlurredVariant } from "@vv/shared/media";
 import { type ProfileInput, profileSlug, registrationNumberFromSlug } from "@vv/shared/profile";
 import { isAdmin } from "@vv/shared/statuses";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
+import { type HeavyWorkGate, unlimitedHeavyWork } from "../../platform/heavy-work-gate";
 import { translate } from "../../platform/i18n";
 import { resolvePlace } from "../../platform/places/gazetteer";
 import { mayPay, paymentsOffered } from "../payments/visibility";
@@ -44,6 +45,7 @@ export function profilesService(
   photos: PhotoOwnership,
   privacy: () => ProfilePrivacyDeps,
   gallery: Pick<ProfilePhotosService, "add">,
+  heavyAnswers: HeavyWorkGate = unlimitedHeavyWork,
 ) {
   async function genders(viewer: Viewer) {
     return browseGenders(viewer, await repo.ownGenders(viewer.id));
@@ -92,7 +94,7 @@ export function profilesService(
     /** The profile behind a slug when this viewer may see it (404 otherwise), and whether they manage it. */
     resolveVisible,
 
-    browse: profileListService(repo, privacy),
+    browse: profileListService(repo, privacy, { gate: heavyAnswers }),
 
     ...readViews,
 
