@@ -25,7 +25,8 @@
  * BENCH_DIALECTS=postgres runs one dialect; BENCH_REUSE=1 keeps a database already seeded (SQLite's
  * with BENCH_DIR=folder, where the files are then kept); BENCH_LOADS=matches,varied,kundli runs only
  * those loads at 32 connections (all by default: typical, varied, details, matches, matches-varied,
- * matches-fresh, kundli, health); BENCH_DURATION=10 seconds each; BENCH_PORTS=3250-3259 keeps its servers to those ports.
+ * matches-fresh, kundli, health); BENCH_DURATION=10 seconds each; BENCH_PORTS=3250-3259 keeps its servers to those ports;
+ * BENCH_CPU_PROF=DIR writes the portal's CPU profiles there; BENCH_NODE_FLAGS="--trace-gc" passes flags to its node.
  * Report: bench/out/list-scale.json and a table on stdout.
  */
 import { execFile } from "node:child_process";
@@ -364,7 +365,9 @@ async function measure(dialect: "sqlite" | "postgres", size: number, dir: string
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const portal = startProcess([...profile, ...portalCommand().args], {
+  // BENCH_NODE_FLAGS="--trace-gc": more flags for the portal's node (those NODE_OPTIONS refuses).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const portal = startProcess([...profile, ...flags, ...portalCommand().args], {
     PORT: String(port),
     DATABASE_URL,
     STORAGE_URL: `file:${join(dir, "uploads")}`,
