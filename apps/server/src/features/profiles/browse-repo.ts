@@ -108,7 +108,6 @@ export async function browseStatements(
   if (filter.gender) base = base.where("gender", "=", filter.gender);
   const nameViaIndex = filter.name ? await nameIndexPays(filter.name) : true;
   const query = whereListFilters(base, filter, adapter, nameViaIndex);
-  const walked = whereListFilters(base, filter, adapter, nameViaIndex, false);
 
   const after = filter.sort === "active" ? undefined : decodeListCursor(filter.after);
   const resume = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q): Q =>
@@ -119,14 +118,15 @@ export async function browseStatements(
       : q;
   // Numbered pages stop at the cap (a deep offset walks every row before it); past it, "More".
   const page = after ? 1 : Math.min(filter.page, LAST_NUMBERED_PAGE);
-  const count = db
-    .selectFrom(
-      query
-        .select(sql.lit(1).as("one"))
-        .limit(LIST_COUNT_CAP + 1)
-        .as("capped"),
-    )
-    .select((eb) => eb.fn.countAll<number>().as("total"));
+  const count = () =>
+    db
+      .selectFrom(
+        query
+          .select(sql.lit(1).as("one"))
+          .limit(LIST_COUNT_CAP + 1)
+          .as("capped"),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("total"));
   // "Recently active": numbered pages within the cap, in the order of profiles_browse_active_idx.
   const byActivity = filter.sort === "active";
   const ordered = <Q extends SelectQueryBuilder<Database, "profiles", object>>(q: Q): Q =>
@@ -153,12 +153,27 @@ export async function browseStatements(
   // walks every profile of the gender for a filter few meet. When the count found at most the cap,
   // the matches are chosen without an order (the birth-date ranges of migration 065 serve them) and
   // only those are sorted.
-  const rows = pageOf(resume(walked));
-  const fewIds = ordered(resume(query).select("profiles.id"))
-    .limit(LIST_PAGE_SIZE + 1)
-    .offset((page - 1) * LIST_PAGE_SIZE);
-  const fewRows = pageOf(db.selectFrom("profiles").where("profiles.id", "in", fewIds)).offset(0);
-  return { page, count, rows, fewRows };
+  const rows = () => pageOf(resume(whereListFilters(base, filter, adapter, nameViaIndex, false)));
+  const fewRows = () => {
+    const fewIds = ordered(resume(query).select("profiles.id"))
+      .limit(LIST_PAGE_SIZE + 1)
+      .offset((page - 1) * LIST_PAGE_SIZE);
+    return pageOf(db.selectFrom("profiles").where("profiles.id", "in", fewIds)).offset(0);
+  };
+  // Built when first asked: a request runs the count (unless remembered) and one of the two pages,
+  // and building a statement is a good part of a list request's work on the event loop.
+  return {
+    page,
+    get count() {
+      return count();
+    },
+    get rows() {
+      return rows();
+    },
+    get fewRows() {
+      return fewRows();
+    },
+  };
 }
 
 export function browseQuery(db: DB, adapter: DialectAdapter) {
@@ -166,13 +181,14 @@ export function browseQuery(db: DB, adapter: DialectAdapter) {
   const nameChoice = nameChoiceMemory();
   const nameIndexPays = (name: string) => nameChoice(name, (n) => adapter.nameIndexPays(db, n));
   return async function browse(filter: BrowseFilter) {
-    const { page, count, rows: window, fewRows } = await browseStatements(db, adapter, filter, nameIndexPays);
+    const statements = await browseStatements(db, adapter, filter, nameIndexPays);
+    const { page } = statements;
     // The count first: whether it reaches the cap decides how the page is best read.
     const { total } = capped.isCapped(filter)
       ? { total: LIST_COUNT_CAP + 1 }
-      : await count.executeTakeFirstOrThrow();
+      : await statements.count.executeTakeFirstOrThrow();
     if (Number(total) > LIST_COUNT_CAP) capped.remember(filter);
-    const rows = await (Number(total) > LIST_COUNT_CAP ? window : fewRows).execute();
+    const rows = await (Number(total) > LIST_COUNT_CAP ? statements.rows : statements.fewRows).execute();
     const shown = rows.slice(0, LIST_PAGE_SIZE);
     const last = shown.at(-1);
     const hasMore = rows.length > LIST_PAGE_SIZE;
