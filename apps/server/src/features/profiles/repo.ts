@@ -2,6 +2,7 @@ import { ROW_STATUS } from "@vv/shared/statuses";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/database";
 import type { DialectAdapter } from "../../db/dialect";
+import { prepared } from "../../db/prepared";
 import type { PhotoStatus, ProfilesTable } from "../../db/schema";
 import { isProfileBlockedFor } from "../blocks/sql";
 import { profilePhotosRepo } from "../profile-photos/repo";
@@ -24,6 +25,15 @@ import { managedProfileIds } from "./managed-sql";
 
 /** `reader`: where the browse list's reads run (the SQLite read workers, or `db` itself). */
 export function profilesRepo(db: DB, adapter: DialectAdapter, reader: DB = db) {
+  // Every list and Matches answer asks this: built and compiled once (db/prepared.ts).
+  const ownGenderRows = prepared(db, (userId: number) =>
+    db
+      .selectFrom("profiles")
+      .select("gender")
+      .distinct()
+      .where("owner_user_id", "=", userId)
+      .where("row_status", "!=", ROW_STATUS.deleted),
+  );
   return {
     /** Of these accounts, the ones whose mobile passed an OTP ("Mobile verified" badge). */
     async mobileVerifiedOwners(userIds: number[]): Promise<Set<number>> {
@@ -119,14 +129,7 @@ export function profilesRepo(db: DB, adapter: DialectAdapter, reader: DB = db) {
 
     /** Genders of the user's own (non-deleted) profiles: a groom's family browses brides. */
     async ownGenders(userId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom("profiles")
-        .select("gender")
-        .distinct()
-        .where("owner_user_id", "=", userId)
-        .where("row_status", "!=", ROW_STATUS.deleted)
-        .execute();
-      return rows.map((r) => r.gender);
+      return (await ownGenderRows(userId)).map((r) => r.gender);
     },
 
     /** Approved, active profiles for the browse list: one page and a capped count, never the whole list. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { prepared } from "../../db/prepared";
 import type { Database } from "../../db/schema";
 import { managedProfileIds } from "../profiles/managed-sql";
 
@@ -6,23 +7,26 @@ export function visibilityRepo(db: Kysely<Database>) {
   /** Profiles the user registered or, as associate, registered for a family. */
   const managed = (userId: number) => managedProfileIds(db, userId);
 
+  // Every list and Matches answer asks this: built and compiled once (db/prepared.ts).
+  const acceptedFromMine = prepared(db, (userId: number) =>
+    db
+      .selectFrom("interests")
+      .select("to_profile_id as id")
+      .where("status", "=", "accepted")
+      .where("from_profile_id", "in", managed(userId)),
+  );
+  const acceptedToMine = prepared(db, (userId: number) =>
+    db
+      .selectFrom("interests")
+      .select("from_profile_id as id")
+      .where("status", "=", "accepted")
+      .where("to_profile_id", "in", managed(userId)),
+  );
+
   return {
     /** Profiles with an accepted interest with one of the user's profiles (either direction). */
     async acceptedPartnersOf(userId: number): Promise<number[]> {
-      const [sent, received] = await Promise.all([
-        db
-          .selectFrom("interests")
-          .select("to_profile_id as id")
-          .where("status", "=", "accepted")
-          .where("from_profile_id", "in", managed(userId))
-          .execute(),
-        db
-          .selectFrom("interests")
-          .select("from_profile_id as id")
-          .where("status", "=", "accepted")
-          .where("to_profile_id", "in", managed(userId))
-          .execute(),
-      ]);
+      const [sent, received] = await Promise.all([acceptedFromMine(userId), acceptedToMine(userId)]);
       return [...sent, ...received].map((r) => r.id);
     },
 
