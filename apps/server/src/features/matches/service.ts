@@ -114,7 +114,7 @@ export function matchesService(deps: {
       if (known) return known;
       return gate.run(async () => {
         // While this waited for its turn, the same request may have been answered.
-        const answeredMeanwhile = kept.get(generation, key);
+        const answeredMeanwhile = kept.peek(generation, key);
         if (answeredMeanwhile) return answeredMeanwhile;
         const [prefs, genders, mine] = await Promise.all([
           preferences.find(me.id),

@@ -2,7 +2,7 @@ import type { ProfileListQuery } from "@vv/shared/profile-views";
 import { describe, expect, it } from "vitest";
 import { heavyWorkGate } from "../../platform/heavy-work-gate";
 import type { Viewer } from "./access";
-import { LIST_ANSWER_TTL_MS, listAnswerKey, listAnswerMemory } from "./list-answers";
+import { answersUnderCounter, LIST_ANSWER_TTL_MS, listAnswerKey, listAnswerMemory } from "./list-answers";
 import { profileListService } from "./list-service";
 
 const viewer: Viewer = {
@@ -56,6 +56,20 @@ describe("list answer memory", () => {
     expect(memory.get("a")).toBe(answer);
     now = LIST_ANSWER_TTL_MS + 1;
     expect(memory.get("a")).toBeUndefined();
+  });
+});
+
+describe("answers under the change counter", () => {
+  it("a request that read an older counter finds nothing and drops nothing when it peeks", () => {
+    const kept = answersUnderCounter(listAnswerMemory());
+    const answer = { json: "{}", etag: 'W/"x"' };
+    expect(kept.get("e:2", "new")).toBeUndefined();
+    kept.set("new", answer);
+    expect(kept.peek("e:1", "new")).toBeUndefined();
+    expect(kept.peek("e:2", "new")).toBe(answer);
+    // `get` with the older counter would have emptied the memory.
+    expect(kept.get("e:1", "new")).toBeUndefined();
+    expect(kept.peek("e:2", "new")).toBeUndefined();
   });
 });
 

@@ -60,6 +60,10 @@ export function answersUnderCounter(memory: ListAnswerMemory) {
       }
       return key ? memory.get(key) : undefined;
     },
+    /** As `get`, but a request that read an older counter never drops what newer ones kept. */
+    peek(generation: string | null, key: string | null): PreparedJson | undefined {
+      return key && generation === counter ? memory.get(key) : undefined;
+    },
     set(key: string | null, answer: PreparedJson) {
       if (key) memory.set(key, answer);
     },

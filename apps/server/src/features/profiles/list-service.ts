@@ -74,7 +74,7 @@ export function profileListService(
     if (known) return known;
     return gate.run(async () => {
       // While this waited for its turn, the same request (a double tap, a revalidation) may have been answered.
-      const answeredMeanwhile = kept.get(generation, key);
+      const answeredMeanwhile = kept.peek(generation, key);
       if (answeredMeanwhile) return answeredMeanwhile;
       const answer = prepareJson(profileListResponseSchema, await compute(viewer, query, lang));
       kept.set(key, answer);
