@@ -64,12 +64,15 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 export const READ_WORKER_NICE = 10;
 
 /**
- * How much of the file each worker reads through memory mapping rather than read calls: the heavy
- * reads (a Matches pool of 1,000 rows scattered over the table) are the workers', and at a million
- * profiles the file is 1.5 GB. Mapped pages are the operating system's file cache, shared by every
- * connection, not memory of each worker. 2 GB is SQLite's own ceiling (SQLITE_MAX_MMAP_SIZE).
+ * How much of the file each worker reads through memory mapping: none. Whenever another connection
+ * has committed (any family's write), SQLite empties a reader's page cache and unmaps its whole
+ * mapping, and every page the next query touches faults in again, which costs more than reading it
+ * into the cache: at a million profiles, Matches after a write took 31-39 ms with 2 GB mapped and
+ * 17-19 ms with none, and under 32 connections the workers served twice the scored Matches a second
+ * (bench/README.md, 29 November). The workers' own caches (64 MB each) hold what they read between
+ * writes, on top of the operating system's file cache.
  */
-export const READ_WORKER_MMAP_BYTES = 0x7fff0000;
+export const READ_WORKER_MMAP_BYTES = 0;
 
 interface Pending {
   resolve(rows: unknown[]): void;

@@ -64,6 +64,7 @@ import { m116StoryRejectionReason } from "./116-story-rejection-reason";
 import { m119MatchesAnswers } from "./119-matches-answers";
 import { m120ListIndexColumns } from "./120-list-index-columns";
 import { m121WalkIndexAssociate } from "./121-walk-index-associate";
+import { m122ScoringColumnsInWalks } from "./122-scoring-columns-in-walks";
 
 /** A migration that can use the dialect adapter for the few statements that differ. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations operate on the untyped schema as it was then
@@ -134,6 +135,7 @@ const ordered: Record<string, AdaptedMigration> = {
   "119-matches-answers": m119MatchesAnswers,
   "120-list-index-columns": m120ListIndexColumns,
   "121-walk-index-associate": m121WalkIndexAssociate,
+  "122-scoring-columns-in-walks": m122ScoringColumnsInWalks,
 };
 
 export function migrationProvider(adapter: DialectAdapter): MigrationProvider {

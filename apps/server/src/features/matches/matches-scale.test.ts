@@ -1,10 +1,12 @@
 import { LIST_COUNT_CAP, LIST_PAGE_SIZE } from "@vv/shared/constants";
 import { profileInputSchema } from "@vv/shared/profile";
+import { CompiledQuery, type RootOperationNode } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { demoProfileInput, seededRandom } from "../../seed/profile-factory";
 import { describeEachDialect } from "../../test/harness";
 import { type Actor, actor, createProfile } from "../../test/profile-helpers";
 import { inputToColumns } from "../profiles/mapping";
+import { matchesRepo } from "./repo";
 
 /** More brides than the pool, the oldest few the only ones meeting the groom's education wish. */
 const BRIDES = LIST_COUNT_CAP + 25;
@@ -73,5 +75,60 @@ describeEachDialect("matches at scale: a bounded pool and a capped count", (ctx)
     expect(body).toMatchObject({ total: FITTING, totalIsCapped: false });
     const fitting = brideIds.slice(0, FITTING).reverse();
     expect(body.items.map((i) => i.id)).toEqual(fitting.slice(0, LIST_PAGE_SIZE));
+  });
+
+  it("scores the pool from an index alone on SQLite, never reading a profile's row", async () => {
+    const { app, dialect } = ctx();
+    if (dialect !== "sqlite") return;
+    const db = app.database.db;
+    const seen: RootOperationNode[] = [];
+    const reader = db.withPlugin({
+      transformQuery: ({ node }) => {
+        seen.push(node);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const repo = matchesRepo(db, app.database.adapter, LIST_COUNT_CAP, reader);
+    const me = await db
+      .selectFrom("profiles")
+      .selectAll()
+      .where("id", "=", groomId)
+      .executeTakeFirstOrThrow();
+    const prefs = await db
+      .selectFrom("partner_preferences")
+      .selectAll()
+      .where("profile_id", "=", groomId)
+      .executeTakeFirst();
+    const planOfScoring = async (query: { educationId?: number }) => {
+      seen.length = 0;
+      await repo.page({
+        page: 1,
+        wishlist: false,
+        idVerified: false,
+        ...query,
+        me,
+        prefs,
+        genders: [2],
+        viewerId: groomFamily.user.id,
+        marksFrom: null,
+        exclude: { gotra: null, devak: null },
+      });
+      const scoring = seen
+        .map((node) => reader.getExecutor().compileQuery(node, { queryId: "plan" }))
+        .find((compiled) => compiled.sql.startsWith('with "m"'));
+      if (!scoring) throw new Error("no scoring statement was run");
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${scoring.sql}`, [...scoring.parameters]),
+      );
+      return plan.rows.map((r) => r.detail).join("\n");
+    };
+    // A row read per candidate is a page read afresh after any write: a thousand for one answer.
+    const newest = await planOfScoring({});
+    expect(newest).toMatch(/COVERING INDEX profiles_match_idx/);
+    expect(newest).not.toMatch(/SEARCH profiles USING INTEGER PRIMARY KEY/);
+    const educated = await planOfScoring({ educationId: 5 });
+    expect(educated).toMatch(/COVERING INDEX profiles_browse_education_id_idx/);
+    expect(educated).not.toMatch(/SEARCH profiles USING INTEGER PRIMARY KEY/);
   });
 });

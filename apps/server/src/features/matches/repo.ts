@@ -20,6 +20,28 @@ export interface MatchFilter extends MatchesQuery {
   exclude: { gotra: string | null; devak: string | null };
 }
 
+/**
+ * What scoring a candidate reads of its profile (scoring-repo.ts: both families' checks, the guna's
+ * moon): the pool is read with exactly these, never the whole row.
+ */
+const SCORED_COLUMNS = [
+  "profiles.id",
+  "profiles.approved_at",
+  "profiles.date_of_birth",
+  "profiles.height_inches",
+  "profiles.marital_status_id",
+  "profiles.education_id",
+  "profiles.occupation_id",
+  "profiles.annual_income_id",
+  "profiles.district_id",
+  "profiles.region_id",
+  "profiles.religion_id",
+  "profiles.caste_id",
+  "profiles.mangal_dosha",
+  "profiles.moon_nakshatra",
+  "profiles.moon_rashi",
+] as const;
+
 /** The list's filters Matches applies on top (any of them narrows the walk). */
 const LIST_FILTER_KEYS = [
   "educationId",
@@ -116,17 +138,19 @@ export function matchesRepo(
         .executeTakeFirstOrThrow();
       // The pool: every candidate when they are few (found by the narrowest index, unordered), else
       // the newest, read in the browse index's own order and stopped at `pool`.
+      // The pool carries the columns the checks read, so a walk over an index holding them (the
+      // Matches index, the education and region walks: migration 122) never reads a profile's row.
       const newest =
         Number(total) <= pool
-          ? candidates(f).select("profiles.id")
+          ? candidates(f).select(SCORED_COLUMNS)
           : newestWalk(candidates(f, false), f)
-              .select("profiles.id")
+              .select(SCORED_COLUMNS)
               .orderBy("approved_at", "desc")
               .orderBy("profiles.id", "desc")
               .limit(pool);
+      // Named "profiles" so the checks (scoring-repo.ts) read the pool's columns as they are written.
       const scored = reader
-        .selectFrom("profiles")
-        .where("profiles.id", "in", newest)
+        .selectFrom(newest.as("profiles"))
         .leftJoin("partner_preferences as cp", "cp.profile_id", "profiles.id")
         .leftJoin("guna_scores as g", (join) =>
           hasMoon
