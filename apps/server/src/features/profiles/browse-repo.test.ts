@@ -299,4 +299,33 @@ describeEachDialect("browse list at scale: capped count, numbered pages, More", 
       await sql`reset enable_seqscan`.execute(conn);
     });
   });
+
+  it("never scans the tiny hidden-row tables once per candidate on PostgreSQL's heavy-read connections", async () => {
+    const { app, dialect } = ctx();
+    if (dialect !== "postgres") return;
+    const setting = async (db: typeof app.database.db) =>
+      (await sql<{ v: string }>`select current_setting('enable_seqscan') as v`.execute(db)).rows[0]?.v;
+    expect(await setting(app.database.reader)).toBe("off");
+    expect(await setting(app.database.db)).toBe("on");
+    // Blocks, held and unlisted profiles are empty here: once analyzed, costed at nothing, each would
+    // be scanned again for every candidate on a connection that allows it.
+    await sql`analyze profiles, users, blocks, report_holds, unlisted_profiles`.execute(app.database.db);
+    const { count } = await browseStatements(app.database.reader, app.database.adapter, {
+      page: 1,
+      wishlist: false,
+      idVerified: false,
+      genders: [2],
+      viewerId: groomFamily.user.id,
+    });
+    const explain = async (db: typeof app.database.db) => {
+      const statement = count.compile();
+      const plan = await db.executeQuery<{ "QUERY PLAN": string }>(
+        CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
+      );
+      return plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    };
+    expect(await explain(app.database.reader)).not.toMatch(/Seq Scan/);
+    // The check can fail: the main connection, which allows scans, scans them.
+    expect(await explain(app.database.db)).toMatch(/Seq Scan on (blocks|report_holds|unlisted_profiles)/);
+  });
 });
